@@ -1,0 +1,34 @@
+// Component and unit tests of the front ends (jsdom).
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/shell/src',
+    '<rootDir>/mfe-catalog/src',
+    '<rootDir>/mfe-account/src',
+    '<rootDir>/mfe-certificates/src',
+    '<rootDir>/mfe-payments/src',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^shared$': '<rootDir>/shared/src/index.ts',
+    '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
+    '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/federation-runtime-double.ts',
+  },
+  setupFiles: ['<rootDir>/scripts/jest/polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.js'],
+};

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  defineDictionary,
+  Field,
+  Heading,
+  login,
+  PageContainer,
+  paths,
+  selectAuthError,
+  selectAuthLoading,
+  useAppDispatch,
+  useAppSelector,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
+
+export const loginMessages = defineDictionary({
+  title: 'Log in',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Log in',
+  submitting: 'Logging in…',
+  forgot: 'Forgot password?',
+  noAccount: 'New here?',
+  signup: 'Create an account',
+  required: 'Enter your e-mail and password.',
+});
+
+const Narrow = styled(PageContainer)`
+  max-width: 28rem;
+`;
+
+/** /login: on success the store saves the session and the guard returns the visitor. */
+export function LoginForm() {
+  const t = useTranslation(loginMessages);
+  usePageMeta(t('title'));
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectAuthLoading);
+  const serverError = useAppSelector(selectAuthError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setLocalError(t('required'));
+      return;
+    }
+    setLocalError(null);
+    void dispatch(login({ email: email.trim(), password }));
+  }
+
+  const error = localError ?? serverError;
+  return (
+    <Narrow>
+      <Heading>{t('title')}</Heading>
+      <form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        <Field>
+          <label htmlFor="login-email">{t('email')}</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor="login-password">{t('password')}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        {error ? (
+          <Alert $tone="error" role="alert" id="login-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={loading}>
+          {loading ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+      <p>
+        <Link to={paths.forgotPassword}>{t('forgot')}</Link>
+      </p>
+      <p>
+        {t('noAccount')} <Link to={paths.signup}>{t('signup')}</Link>
+      </p>
+    </Narrow>
+  );
+}

@@ -1,0 +1,3 @@
+import { PayNowMenu } from '../features/pay-now/pay-now-menu';
+
+export default PayNowMenu;

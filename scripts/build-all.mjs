@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Builds the shared-config front ends (shell + four remotes) and the API, showing progress.
+// `--if-needed` skips any package whose dist is newer than its sources.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ifNeeded = process.argv.includes('--if-needed');
+
+export const frontEnds = ['mfe-catalog', 'mfe-account', 'mfe-certificates', 'mfe-payments', 'shell'];
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function upToDate(pkg, marker, inputs) {
+  const out = path.join(root, pkg, marker);
+  if (!existsSync(out)) return false;
+  const built = statSync(out).mtimeMs;
+  return inputs.every((dir) => newest(path.join(root, dir)) <= built);
+}
+
+function run(cmd, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: process.env });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed in ${cwd}`)),
+    );
+  });
+}
+
+const steps = [
+  ...frontEnds.map((pkg) => ({
+    pkg,
+    marker: 'dist/index.html',
+    inputs: [pkg, 'shared/src', 'scripts/webpack'],
+    cmd: ['npx', ['webpack', '--mode', 'production']],
+  })),
+  { pkg: 'api', marker: 'dist/server.js', inputs: ['api/src'], cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']] },
+];
+
+const started = Date.now();
+let index = 0;
+for (const step of steps) {
+  index += 1;
+  const label = `[${index}/${steps.length}] ${step.pkg}`;
+  if (ifNeeded && upToDate(step.pkg, step.marker, step.inputs)) {
+    console.log(`${label}: up to date`);
+    continue;
+  }
+  const t0 = Date.now();
+  process.stdout.write(`${label}: building...\n`);
+  await run(step.cmd[0], step.cmd[1], path.join(root, step.pkg));
+  console.log(`${label}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,132 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+
+/** The names of the four remotes; the same keys as the API's `remotes` block. */
+export type RemoteName = 'catalog' | 'account' | 'certificates' | 'payments';
+
+/**
+ * The runtime site configuration published by the API at `/api/site-config`.
+ * Nothing in a bundle hard-codes these values: one build serves any deployment.
+ */
+export interface SiteConfig {
+  brandName: string;
+  apiBaseUrl: string;
+  contact: {
+    email: string;
+    salesEmail: string;
+    phone: string;
+    whatsappIndia: string;
+    whatsappInternational: string;
+    address: string;
+    workingHours: string;
+  };
+  mapEmbedUrl: string;
+  visitorCounterUrl: string;
+  social: { facebook: string; instagram: string; linkedin: string };
+  bank: {
+    accountNumber: string;
+    bankName: string;
+    branchName: string;
+    accountHolderName: string;
+    ifscCode: string;
+    email: string;
+  };
+  payments: { paypalUrl: string; cardPaymentUrl: string };
+  remotes: Record<RemoteName, string>;
+}
+
+export const SITE_CONFIG_PATH = '/api/site-config';
+
+/**
+ * Used by a remote running standalone without an API and by tests. Clearly fictional values,
+ * the same kind the API's demo defaults use.
+ */
+export const demoSiteConfig: SiteConfig = {
+  brandName: 'Skillbridge IT Academy (demo)',
+  apiBaseUrl: '/api',
+  contact: {
+    email: 'info@example.com',
+    salesEmail: 'sales@example.com',
+    phone: '+91 98765 43210',
+    whatsappIndia: '+91 98765 43210',
+    whatsappInternational: '+1 555 0100',
+    address: 'Demo House, Connaught Place, New Delhi 110001, India',
+    workingHours: 'Mon - Sat 11AM - 7PM',
+  },
+  mapEmbedUrl: '',
+  visitorCounterUrl: '',
+  social: {
+    facebook: 'https://www.facebook.com/example',
+    instagram: 'https://www.instagram.com/example',
+    linkedin: 'https://www.linkedin.com/company/example',
+  },
+  bank: {
+    accountNumber: '000000000000',
+    bankName: 'Demo Bank',
+    branchName: 'Connaught Place',
+    accountHolderName: 'Skillbridge IT Academy (demo)',
+    ifscCode: 'DEMO0000001',
+    email: 'sales@example.com',
+  },
+  payments: {
+    paypalUrl: 'https://www.paypal.com/ncp/payment/DEMO',
+    cardPaymentUrl: 'https://buy.stripe.com/test_demo',
+  },
+  remotes: {
+    catalog: '/mfe/catalog/mf-manifest.json',
+    account: '/mfe/account/mf-manifest.json',
+    certificates: '/mfe/certificates/mf-manifest.json',
+    payments: '/mfe/payments/mf-manifest.json',
+  },
+};
+
+function isSiteConfig(value: unknown): value is SiteConfig {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<SiteConfig>;
+  return (
+    typeof v.brandName === 'string' &&
+    typeof v.apiBaseUrl === 'string' &&
+    !!v.contact &&
+    !!v.bank &&
+    !!v.payments &&
+    !!v.remotes
+  );
+}
+
+/**
+ * Fetches the site configuration. A standalone remote without an API, or an API that answers
+ * nonsense, falls back to the demo configuration so the page still renders.
+ */
+export async function loadSiteConfig(
+  url: string = SITE_CONFIG_PATH,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ config: SiteConfig; fromServer: boolean }> {
+  try {
+    const res = await fetchImpl(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.ok) {
+      const body: unknown = await res.json();
+      if (isSiteConfig(body)) return { config: body, fromServer: true };
+    }
+  } catch {
+    // Falls through to the demo configuration below.
+  }
+  return { config: demoSiteConfig, fromServer: false };
+}
+
+const SiteConfigContext = createContext<SiteConfig>(demoSiteConfig);
+
+export function SiteConfigProvider({
+  config,
+  children,
+}: {
+  config: SiteConfig;
+  children?: ReactNode;
+}) {
+  return createElement(SiteConfigContext.Provider, { value: config }, children);
+}
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}

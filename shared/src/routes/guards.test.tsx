@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { login } from '../store/auth-slice';
+import { renderWithProviders } from '../testing';
+import { makeStore } from '../store/store';
+
+const signedIn = () =>
+  makeStore({
+    auth: {
+      token: 't',
+      user: { username: 'ravi' },
+      username: 'ravi',
+      role: 'user',
+      loading: false,
+      error: null,
+    },
+  });
+
+function Page() {
+  return <p>page content</p>;
+}
+
+describe('the route guards', () => {
+  it.each(['/test', '/admin-panel'])(
+    'send a visitor without a token from %s to /login',
+    (route) => {
+      renderWithProviders(<Page />, { route, guarded: true });
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    },
+  );
+
+  it('return a visitor to /admin-panel once a token exists after the redirect', () => {
+    const { store } = renderWithProviders(<Page />, { route: '/admin-panel', guarded: true });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    act(() => {
+      store.dispatch(
+        login.fulfilled({ token: 't', user: { username: 'ravi' } }, 'req', {
+          email: '',
+          password: '',
+        }),
+      );
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin-panel$/);
+  });
+
+  it('let a visitor with a token reach /test and /admin-panel', () => {
+    renderWithProviders(<Page />, { route: '/admin-panel', guarded: true, store: signedIn() });
+    expect(screen.getByText('page content')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin-panel');
+  });
+
+  it.each(['/login', '/signup', '/forgot-password'])(
+    'send a visitor with a token from %s to /',
+    (route) => {
+      renderWithProviders(<Page />, { route, guarded: true, store: signedIn() });
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    },
+  );
+
+  it('leave public pages alone', () => {
+    renderWithProviders(<Page />, { route: '/CertificateLookup', guarded: true });
+    expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import type { RemoteName } from '../config/site-config';
+
+/** SPEC §2: the catalog's URL scheme. */
+export const comptiaLevels = ['specialist', 'professional', 'expert'] as const;
+export type ComptiaLevel = (typeof comptiaLevels)[number];
+
+export const pecbCategories = [
+  'information-security',
+  'cybersecurity',
+  'quality',
+  'governance',
+  'artificial-intelligence',
+  'privacy',
+  'continuity',
+  'technical-cybersecurity',
+  'digital-transformation',
+] as const;
+export type PecbCategory = (typeof pecbCategories)[number];
+
+/** One typed table of every route path (SPEC §2). Components use these, never literals. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  about: '/about-us',
+  services: '/our-services',
+  serviceDetail: (slug: string) => `/service-detail/${encodeURIComponent(slug)}`,
+  cloudServices: '/services/cloud-services',
+  digitalMarketing: '/services/digital-marketing',
+  webDevelopment: '/services/web-development',
+  softwareServices: '/services/software-services',
+  contact: '/contact-us',
+  reviews: '/review-page',
+  faq: '/frequently-asked-questions',
+  terms: '/Terms-and-Conditions',
+  policies: '/Our-Policies',
+  blogs: '/Our-Blogs',
+  careers: '/Career-details',
+  partners: '/partner-page',
+  employee: '/employee',
+  internship: '/internship',
+  internalExams: '/internal-exams',
+  gallery: '/Gallery',
+  resources: '/resources',
+
+  cer: '/cer',
+  comptiaSinglePage: '/CompTIA-single-page',
+  pecbOverview: '/PECB',
+  comptia: '/comptia',
+  comptiaLevel: (level: string) => `/comptia/${level}`,
+  comptiaCourse: (level: string, course: string) => `/comptia/${level}/${course}`,
+  pecb: '/pecb',
+  pecbCategory: (category: string) => `/pecb/${category}`,
+  pecbCourse: (category: string, course: string) => `/pecb/${category}/${course}`,
+
+  certificateLookup: '/CertificateLookup',
+  verifyCertificate: '/verifyCertificate',
+  verifyCertificateAlt: '/verify-certificate',
+  verifyCertificateDeepLink: (id: string) => `/verify-certificate/${encodeURIComponent(id)}`,
+
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  adminPanel: '/admin-panel',
+  test: '/test',
+} as const;
+
+/**
+ * Which remote owns which part of the URL space (ARCHITECTURE 'Packages'). A prefix owns the
+ * path itself and everything below it. Paths are case-sensitive, as the spec writes them.
+ */
+export const remoteAreas: Record<RemoteName, readonly string[]> = {
+  catalog: [paths.comptia, paths.pecb, paths.cer, paths.comptiaSinglePage, paths.pecbOverview],
+  account: [paths.login, paths.signup, paths.forgotPassword, paths.adminPanel, paths.test],
+  certificates: [paths.certificateLookup, paths.verifyCertificate, paths.verifyCertificateAlt],
+  payments: [],
+};
+
+function underPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The remote that renders `pathname`, or null when the shell owns it. */
+export function remoteFor(pathname: string): RemoteName | null {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [name, prefixes] of Object.entries(remoteAreas) as [RemoteName, readonly string[]][]) {
+    if (prefixes.some((prefix) => underPrefix(normalized, prefix))) return name;
+  }
+  return null;
+}
+
+/** SPEC §2 'Guarded routes'. */
+export const guardedRoutes = {
+  /** Need a stored token, otherwise /login. */
+  requireToken: [paths.test, paths.adminPanel] as readonly string[],
+  /** Redirect to / when a token exists. */
+  guestOnly: [paths.login, paths.signup, paths.forgotPassword] as readonly string[],
+  /** Pass their own path as the origin to /login. */
+  passOrigin: [paths.adminPanel] as readonly string[],
+};

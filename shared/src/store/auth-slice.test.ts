@@ -1,0 +1,151 @@
+import { mockApi } from '../testing/mock-adapter';
+import {
+  authMessages,
+  login,
+  loggedOut,
+  selectAuth,
+  selectIsAdmin,
+  sendOtp,
+  verifyOtp,
+} from './auth-slice';
+import { logout } from './logout';
+import { makeStore } from './store';
+
+const user = { username: 'asha', email: 'asha@example.com', role: 'admin' };
+
+describe('the auth store', () => {
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => api?.restore());
+
+  it('saves token, username, role and user in state and storage after a successful login', async () => {
+    api = mockApi(() => ({
+      status: 200,
+      body: { success: true, message: 'ok', token: 'jwt-1', user },
+    }));
+    const store = makeStore();
+    await store.dispatch(login({ email: user.email, password: 'Correct horse 1' }));
+    expect(selectAuth(store.getState())).toEqual({
+      user,
+      token: 'jwt-1',
+      username: 'asha',
+      role: 'admin',
+      loading: false,
+      error: null,
+    });
+    expect(selectIsAdmin(store.getState())).toBe(true);
+    expect(window.localStorage.getItem('token')).toBe('jwt-1');
+    expect(window.localStorage.getItem('username')).toBe('asha');
+    expect(window.localStorage.getItem('role')).toBe('admin');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
+  });
+
+  it('stores nothing and shows the message when the response is not success true', async () => {
+    api = mockApi(() => ({ status: 200, body: { success: false, message: 'Account locked' } }));
+    const store = makeStore();
+    await store.dispatch(login({ email: 'a@example.com', password: 'x' }));
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      error: 'Account locked',
+      loading: false,
+    });
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it("shows the server's message when login is refused", async () => {
+    api = mockApi(() => ({
+      status: 401,
+      body: { success: false, message: 'Invalid email or password' },
+    }));
+    const store = makeStore();
+    await store.dispatch(login({ email: 'a@example.com', password: 'x' }));
+    expect(store.getState().auth.error).toBe('Invalid email or password');
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    api = mockApi(() => 'network-error');
+    const store = makeStore();
+    const pending = store.dispatch(login({ email: 'a@example.com', password: 'x' }));
+    expect(store.getState().auth.loading).toBe(true);
+    await pending;
+    expect(store.getState().auth).toMatchObject({ loading: false, error: 'Login failed' });
+  });
+
+  it('clears the previous error when a new action starts', async () => {
+    api = mockApi(() => ({
+      status: 200,
+      body: { success: true, message: 'OTP sent successfully' },
+    }));
+    const store = makeStore({
+      auth: { ...makeStore().getState().auth, error: 'Old error' },
+    });
+    const pending = store.dispatch(sendOtp({ email: 'a@example.com' }));
+    expect(store.getState().auth).toMatchObject({ loading: true, error: null });
+    await pending;
+    expect(store.getState().auth).toMatchObject({ loading: false, error: null, token: null });
+  });
+
+  it('uses the state-level messages of SPEC §8 for code failures', async () => {
+    api = mockApi(() => ({ status: 500 }));
+    const store = makeStore();
+    const sent = await store.dispatch(sendOtp({ email: 'a@example.com' }));
+    expect(sent.payload).toBe('OTP Failed to be Sent');
+    api.restore();
+    api = mockApi(() => ({ status: 400, body: { success: false } }));
+    const result = await store.dispatch(verifyOtp({ email: 'a@example.com', otp: '123456' }));
+    expect(result.payload).toBe(authMessages.verifyOtpFailed);
+    expect(store.getState().auth.error).toBe('OTP Failed to be Verified');
+  });
+
+  it('restores the session on start when a token and a stored user both exist', () => {
+    window.localStorage.setItem('token', 'jwt-2');
+    window.localStorage.setItem('username', 'asha');
+    window.localStorage.setItem('role', 'admin');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    expect(makeStore().getState().auth).toMatchObject({
+      token: 'jwt-2',
+      username: 'asha',
+      role: 'admin',
+      user,
+    });
+  });
+
+  it('does not restore a session from a token without a stored user', () => {
+    window.localStorage.setItem('token', 'jwt-3');
+    expect(makeStore().getState().auth.token).toBeNull();
+  });
+
+  it('does not restore a session from a corrupt stored user', () => {
+    window.localStorage.setItem('token', 'jwt-3');
+    window.localStorage.setItem('user', '{not json');
+    expect(makeStore().getState().auth.token).toBeNull();
+  });
+
+  it('logout clears the state and the four storage keys, then goes to /login', () => {
+    window.localStorage.setItem('token', 'jwt-4');
+    window.localStorage.setItem('username', 'asha');
+    window.localStorage.setItem('role', 'admin');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('lang', 'fr');
+    const store = makeStore();
+    const visited: string[] = [];
+    logout(store.dispatch, (url) => visited.push(url));
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      user: null,
+      role: null,
+      username: null,
+    });
+    for (const key of ['token', 'username', 'role', 'user']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
+    expect(window.localStorage.getItem('lang')).toBe('fr');
+    expect(visited).toEqual(['/login']);
+  });
+
+  it('the loggedOut action alone also empties storage', () => {
+    window.localStorage.setItem('token', 'jwt-5');
+    const store = makeStore();
+    store.dispatch(loggedOut());
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before any of the app's code runs.
+import('./bootstrap');

@@ -1,0 +1,128 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  defineDictionary,
+  LoadingContent,
+  PageContainer,
+  useTranslation,
+  type RemoteName,
+} from 'shared';
+import { loadRemoteModule } from './federation';
+
+const messages = defineDictionary({
+  unavailableTitle: 'This section is temporarily unavailable',
+  unavailableText:
+    'We could not load this part of the site. The rest of the site still works; please try again in a moment.',
+  retry: 'Try again',
+});
+
+type ModuleWithDefault = { default: ComponentType };
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'error'; error: Error };
+
+/** Loads a remote's exposed component; `attempt` changing starts a fresh try. */
+export function useRemoteComponent(remote: RemoteName, exposed: string, attempt: number): LoadState {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    loadRemoteModule<ModuleWithDefault>(remote, exposed).then(
+      (mod) => active && setState({ status: 'ready', Component: mod.default }),
+      (error: unknown) =>
+        active &&
+        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, exposed, attempt]);
+  return state;
+}
+
+/** Catches a remote that throws while rendering, so only its own area is affected. */
+class RemoteErrorBoundary extends Component<
+  { fallback: (reset: () => void) => ReactNode; onError?: () => void; children?: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed while rendering', error);
+  }
+  reset = () => this.setState({ failed: false });
+  override render() {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}
+
+export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const t = useTranslation(messages);
+  return (
+    <PageContainer>
+      <Alert $tone="error" role="alert" data-remote-fallback={remote}>
+        <strong>{t('unavailableTitle')}</strong>
+        <p>{t('unavailableText')}</p>
+        <Button type="button" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    </PageContainer>
+  );
+}
+
+/**
+ * Renders a remote's exposed component in its own area. A remote that is down, slow or broken
+ * shows a contained fallback with a retry; a later navigation tries again by itself.
+ */
+export function RemoteArea({
+  remote,
+  exposed,
+  fallback,
+  loading,
+}: {
+  remote: RemoteName;
+  exposed: string;
+  /** What to show when the remote cannot be had; defaults to the retry panel. */
+  fallback?: ReactNode;
+  loading?: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteComponent(remote, exposed, attempt);
+  const failed = state.status === 'error';
+
+  // A later navigation is a new chance for a remote that failed.
+  useEffect(() => {
+    if (failed) setAttempt((a) => a + 1);
+    // Only a change of address should trigger this, not the failure itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const retry = () => setAttempt((a) => a + 1);
+  const fallbackView = (reset?: () => void) =>
+    fallback ?? (
+      <RemoteUnavailable
+        remote={remote}
+        onRetry={() => {
+          reset?.();
+          retry();
+        }}
+      />
+    );
+
+  if (state.status === 'loading') return <>{loading ?? <LoadingContent />}</>;
+  if (state.status === 'error') return <>{fallbackView()}</>;
+  const { Component: Remote } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={(reset) => fallbackView(reset)}>
+      <Remote />
+    </RemoteErrorBoundary>
+  );
+}
