@@ -25,7 +25,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // The pre-typed hooks from `shared` carry RootState and AppDispatch; the untyped ones do not.
       'no-restricted-imports': [
         'error',
@@ -50,6 +53,15 @@ export default tseslint.config(
   {
     files: ['shared/src/store/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['scripts/jest/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser } },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -27,7 +27,8 @@ module.exports = {
   moduleNameMapper: {
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
-    '^@module-federation/enhanced/runtime$': '<rootDir>/shell/src/testing/federation-runtime-double.ts',
+    '^@module-federation/enhanced/runtime$':
+      '<rootDir>/shell/src/testing/federation-runtime-double.ts',
   },
   setupFiles: ['<rootDir>/scripts/jest/polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.js'],

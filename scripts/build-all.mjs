@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifNeeded = process.argv.includes('--if-needed');
 
-export const frontEnds = ['mfe-catalog', 'mfe-account', 'mfe-certificates', 'mfe-payments', 'shell'];
+export const frontEnds = [
+  'mfe-catalog',
+  'mfe-account',
+  'mfe-certificates',
+  'mfe-payments',
+  'shell',
+];
 
 function newest(dir) {
   let latest = 0;
@@ -45,7 +51,12 @@ const steps = [
     inputs: [pkg, 'shared/src', 'scripts/webpack'],
     cmd: ['npx', ['webpack', '--mode', 'production']],
   })),
-  { pkg: 'api', marker: 'dist/server.js', inputs: ['api/src'], cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']] },
+  {
+    pkg: 'api',
+    marker: 'dist/server.js',
+    inputs: ['api/src'],
+    cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']],
+  },
 ];
 
 const started = Date.now();

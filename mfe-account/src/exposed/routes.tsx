@@ -10,19 +10,39 @@ export default function AccountRoutes() {
       <Route path={paths.login} element={<LoginForm />} />
       <Route
         path={paths.signup}
-        element={<AccountPlaceholder title="Sign up" text="Create your account to take quizzes and track results." />}
+        element={
+          <AccountPlaceholder
+            title="Sign up"
+            text="Create your account to take quizzes and track results."
+          />
+        }
       />
       <Route
         path={paths.forgotPassword}
-        element={<AccountPlaceholder title="Forgot password" text="Reset your password with a code sent by e-mail." />}
+        element={
+          <AccountPlaceholder
+            title="Forgot password"
+            text="Reset your password with a code sent by e-mail."
+          />
+        }
       />
       <Route
         path={paths.adminPanel}
-        element={<AccountPlaceholder title="Admin panel" text="Manage certificates, users, questions and results." />}
+        element={
+          <AccountPlaceholder
+            title="Admin panel"
+            text="Manage certificates, users, questions and results."
+          />
+        }
       />
       <Route
         path={paths.test}
-        element={<AccountPlaceholder title="Online quiz" text="Choose a category and start a timed quiz." />}
+        element={
+          <AccountPlaceholder
+            title="Online quiz"
+            text="Choose a category and start a timed quiz."
+          />
+        }
       />
       <Route path="*" element={<NotFound />} />
     </Routes>

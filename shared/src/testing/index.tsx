@@ -55,6 +55,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
         </Routes>
       </MemoryRouter>
     </AppProviders>,
+    renderOptions,
   );
   return { store, user, ...result };
 }

@@ -82,3 +82,8 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   });
   return attempt;
 }
+
+/** Forgets every loaded module (tests start each case from a cold cache). */
+export function forgetLoadedRemotes(): void {
+  cache.clear();
+}

@@ -26,7 +26,11 @@ type LoadState =
   | { status: 'error'; error: Error };
 
 /** Loads a remote's exposed component; `attempt` changing starts a fresh try. */
-export function useRemoteComponent(remote: RemoteName, exposed: string, attempt: number): LoadState {
+export function useRemoteComponent(
+  remote: RemoteName,
+  exposed: string,
+  attempt: number,
+): LoadState {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
@@ -35,7 +39,10 @@ export function useRemoteComponent(remote: RemoteName, exposed: string, attempt:
       (mod) => active && setState({ status: 'ready', Component: mod.default }),
       (error: unknown) =>
         active &&
-        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+        setState({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        }),
     );
     return () => {
       active = false;
@@ -62,7 +69,13 @@ class RemoteErrorBoundary extends Component<
   }
 }
 
-export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+export function RemoteUnavailable({
+  remote,
+  onRetry,
+}: {
+  remote: RemoteName;
+  onRetry: () => void;
+}) {
   const t = useTranslation(messages);
   return (
     <PageContainer>

@@ -118,12 +118,24 @@ export function PayNowMenu() {
       {open ? (
         <Menu id={menuId} role="menu">
           <li role="none">
-            <a role="menuitem" href={payments.paypalUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            <a
+              role="menuitem"
+              href={payments.paypalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+            >
               {t('paypal')}
             </a>
           </li>
           <li role="none">
-            <a role="menuitem" href={payments.cardPaymentUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+            <a
+              role="menuitem"
+              href={payments.cardPaymentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+            >
               {t('card')}
             </a>
           </li>

@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from 'shared/testing';
+import { __reset, __setRemoteModule, calls } from '../testing/federation-runtime-double';
+import { forgetLoadedRemotes } from './federation';
+import { RemoteArea } from './remote-area';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('a remote area', () => {
+  beforeEach(() => {
+    __reset();
+    forgetLoadedRemotes();
+  });
+
+  it("renders the remote's exposed component", async () => {
+    __setRemoteModule('catalog/routes', async () => ({ default: () => <h1>Catalog page</h1> }));
+    renderWithProviders(<RemoteArea remote="catalog" exposed="./routes" />);
+    expect(screen.getByText('Loading content...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Catalog page' })).toBeInTheDocument();
+  });
+
+  it('shows a contained fallback when the remote cannot be loaded, and retries on request', async () => {
+    __setRemoteModule('account/routes', () => Promise.reject(new Error('manifest 404')));
+    const { user } = renderWithProviders(
+      <>
+        <nav>site navigation</nav>
+        <RemoteArea remote="account" exposed="./routes" />
+      </>,
+    );
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('site navigation')).toBeInTheDocument();
+
+    __setRemoteModule('account/routes', async () => ({ default: () => <h1>Log in</h1> }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'account/routes')).toHaveLength(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    __setRemoteModule('certificates/routes', async () => ({ default: Broken }));
+    renderWithProviders(
+      <>
+        <footer>site footer</footer>
+        <RemoteArea remote="certificates" exposed="./routes" />
+      </>,
+    );
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('site footer')).toBeInTheDocument();
+  });
+
+  it('uses the given fallback while loading and when the remote is down', async () => {
+    let fail: (e: Error) => void = () => {};
+    __setRemoteModule('payments/pay-now-menu', () => new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(
+      <RemoteArea
+        remote="payments"
+        exposed="./pay-now-menu"
+        loading={<a href="/contact-us">Pay Now</a>}
+        fallback={<a href="/contact-us">Pay Now</a>}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
+    await act(async () => fail(new Error('down')));
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/contact-us');
+  });
+});
