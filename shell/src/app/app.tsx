@@ -1,10 +1,9 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFound, paths, remoteFor } from 'shared';
+import { NotFound, remoteFor } from 'shared';
 import { Footer } from '../features/layout/footer';
 import { Nav } from '../features/layout/nav';
-import { HomePage, InfoPage, ServiceDetailPage } from '../features/pages/pages';
-import { shellPages } from '../features/pages/shell-pages';
+import { pageRoutes } from '../features/pages/page-routes';
 import { RemoteArea } from '../remotes/remote-area';
 
 const Layout = styled.div`
@@ -33,12 +32,9 @@ const SkipLink = styled.a`
 function ShellRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<HomePage />} />
-      <Route path={paths.homeAlias} element={<HomePage />} />
-      {shellPages.map((page) => (
-        <Route key={page.path} path={page.path} element={<InfoPage page={page} />} />
+      {pageRoutes.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
       ))}
-      <Route path="/service-detail/:slug" element={<ServiceDetailPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
