@@ -99,8 +99,16 @@ function createConfig(app) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: require('node:fs').existsSync(template) ? template : 'auto',
+          // A remote without its own page gets a minimal one with the #root it renders into.
+          ...(require('node:fs').existsSync(template)
+            ? { template }
+            : {
+                templateContent: ({ htmlWebpackPlugin }) =>
+                  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlWebpackPlugin.options.title}</title></head><body><div id="root"></div></body></html>`,
+              }),
           title: app.title,
+          // Only the app's own entry; the federation container is for hosts, not this page.
+          chunks: ['main'],
           publicPath: '/',
           scriptLoading: 'defer',
         }),
