@@ -2,13 +2,17 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound, paths } from 'shared';
 import { CertificateLookup } from '../features/lookup/components/certificate-lookup';
 
-/** The three addresses of SPEC §2 show the same page. */
+/** The three addresses of SPEC §2 show the same page; the deep link verifies on arrival. */
 export default function CertificateRoutes() {
   return (
     <Routes>
       <Route path={paths.certificateLookup} element={<CertificateLookup />} />
       <Route path={paths.verifyCertificate} element={<CertificateLookup />} />
       <Route path={paths.verifyCertificateAlt} element={<CertificateLookup />} />
+      <Route
+        path={`${paths.verifyCertificateAlt}/:certificateId`}
+        element={<CertificateLookup />}
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,37 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
-  Card,
-  defineDictionary,
   Field,
   Heading,
   Lead,
   PageContainer,
-  useI18n,
+  Spinner,
   usePageMeta,
   useTranslation,
 } from 'shared';
-import { getCertificate, type Certificate } from '../api/get-certificate';
-
-export const lookupMessages = defineDictionary({
-  title: 'Verify a certificate',
-  intro: 'Enter the certificate ID printed on the certificate to confirm it is genuine.',
-  label: 'Enter Certificate ID',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  empty: 'Please enter a valid Certificate ID.',
-  notFound: 'Certificate not found.',
-  details: 'Certificate Details',
-  verified: 'Verified',
-  revoked: 'Revoked',
-  name: 'Name',
-  certificateId: 'Certificate ID',
-  issuedBy: 'Issued By',
-  course: 'Course',
-  issueDate: 'Issue Date',
-});
+import { useCertificateLookup } from '../hooks/use-certificate-lookup';
+import { lookupMessages } from '../i18n/messages';
+import { CertificateCard } from './certificate-card';
 
 const Row = styled.div`
   display: flex;
@@ -44,54 +27,50 @@ const Row = styled.div`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1rem;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
+const Busy = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-top: 1rem;
 `;
 
-function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
+/**
+ * SPEC §2 'Certificate lookup'. A deep link (/verify-certificate/<id> or ?id=<id>) fills the
+ * box and verifies on arrival, so a printed or shared certificate can point here.
+ */
 export function CertificateLookup() {
   const t = useTranslation(lookupMessages);
-  const { lang } = useI18n();
   usePageMeta(t('title'), t('intro'));
-  const [id, setId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<Certificate | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { certificateId: fromPath } = useParams();
+  const [searchParams] = useSearchParams();
+  const linkedId = (fromPath ?? searchParams.get('id') ?? '').trim();
+  const [id, setId] = useState(linkedId);
+  const { loading, error, result, highlighted, verify } = useCertificateLookup();
 
-  async function verify(event: FormEvent) {
+  useEffect(() => {
+    if (!linkedId) return;
+    setId(linkedId);
+    void verify(linkedId);
+  }, [linkedId, verify]);
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setResult(null);
-    const trimmed = id.trim();
-    if (!trimmed) {
-      setError(t('empty'));
-      return;
-    }
-    setLoading(true);
-    const certificate = await getCertificate(trimmed);
-    setLoading(false);
-    if (certificate) setResult(certificate);
-    else setError(t('notFound'));
+    void verify(id);
   }
+
+  const announcement = loading
+    ? t('verifying')
+    : result
+      ? t(result.status === 'revoked' ? 'announceRevoked' : 'announceVerified', {
+          id: result.certificateId,
+        })
+      : '';
 
   return (
     <PageContainer>
       <Heading>{t('title')}</Heading>
       <Lead>{t('intro')}</Lead>
-      <form onSubmit={verify} noValidate>
+      <form onSubmit={onSubmit} noValidate aria-busy={loading}>
         <Row>
           <Field>
             <label htmlFor="certificate-id">{t('label')}</label>
@@ -100,7 +79,10 @@ export function CertificateLookup() {
               name="certificateId"
               placeholder={t('label')}
               autoComplete="off"
+              spellCheck={false}
               value={id}
+              aria-invalid={error === 'empty'}
+              aria-describedby={error ? 'certificate-error' : undefined}
               onChange={(e) => setId(e.target.value)}
             />
           </Field>
@@ -109,33 +91,19 @@ export function CertificateLookup() {
           </Button>
         </Row>
       </form>
-      <div aria-live="polite">
-        {error ? (
-          <Alert $tone="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {result ? (
-          <Card aria-labelledby="certificate-details">
-            <h2 id="certificate-details">
-              {t('details')}{' '}
-              <span>{result.status === 'revoked' ? t('revoked') : t('verified')}</span>
-            </h2>
-            <Details>
-              <dt>{t('name')}</dt>
-              <dd>{result.fullName}</dd>
-              <dt>{t('certificateId')}</dt>
-              <dd>{result.certificateId}</dd>
-              <dt>{t('issuedBy')}</dt>
-              <dd>{result.issuedBy}</dd>
-              <dt>{t('course')}</dt>
-              <dd>{result.courseName}</dd>
-              <dt>{t('issueDate')}</dt>
-              <dd>{formatDate(result.issueDate, lang)}</dd>
-            </Details>
-          </Card>
-        ) : null}
+      {/* One polite region for progress and results; errors use role=alert to interrupt. */}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {loading ? (
+        <Busy aria-hidden="true">
+          <Spinner />
+        </Busy>
+      ) : null}
+      <div role="alert" id="certificate-error">
+        {error ? <Alert $tone="error">{t(error)}</Alert> : null}
       </div>
+      {result ? <CertificateCard certificate={result} highlighted={highlighted} /> : null}
     </PageContainer>
   );
 }

@@ -1,0 +1,217 @@
+import { act, screen, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { http } from 'shared';
+import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import CertificateRoutes from '../../../exposed/routes';
+
+const certificate = {
+  fullName: 'Asha Rao',
+  certificateId: 'CERT-2024-0001',
+  issuedBy: 'Example Training',
+  courseName: 'CompTIA Security+',
+  issueDate: '2024-03-05',
+  status: 'valid',
+};
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+
+function answer(reply: (req: Recorded) => Reply) {
+  api = mockApi(reply);
+  return api;
+}
+
+const found = () => answer(() => ({ status: 200, body: { success: true, data: certificate } }));
+
+let api: ReturnType<typeof mockApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  jest.useRealTimers();
+});
+
+function renderAt(route: string, lang?: 'en' | 'fr') {
+  return renderWithProviders(<CertificateRoutes />, { route, lang });
+}
+
+describe('the certificate lookup page', () => {
+  it.each(['/CertificateLookup', '/verifyCertificate', '/verify-certificate'])(
+    'shows the box and the Verify button at %s',
+    (route) => {
+      renderAt(route);
+      expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Enter Certificate ID' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeVisible();
+    },
+  );
+
+  it('rejects an empty or blank ID without sending a request', async () => {
+    const { requests } = found();
+    const { user } = renderAt('/CertificateLookup');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid Certificate ID.');
+    await user.type(screen.getByLabelText('Enter Certificate ID'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid Certificate ID.');
+    expect(screen.getByLabelText('Enter Certificate ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('verifies a certificate (trimmed ID, Enter submits) and shows its details', async () => {
+    const { requests } = found();
+    const { user } = renderAt('/CertificateLookup');
+    await user.type(screen.getByLabelText('Enter Certificate ID'), '  CERT-2024-0001 {Enter}');
+    const card = await screen.findByRole('region', { name: /Certificate Details/ });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/certificates/CERT-2024-0001',
+    ]);
+    expect(within(card).getByText('Verified')).toBeVisible();
+    expect(within(card).queryByText('Revoked')).not.toBeInTheDocument();
+    const value = (term: string) => within(card).getByText(term).nextElementSibling;
+    expect(value('Name')).toHaveTextContent('Asha Rao');
+    expect(value('Certificate ID')).toHaveTextContent('CERT-2024-0001');
+    expect(value('Issued By')).toHaveTextContent('Example Training');
+    expect(value('Course')).toHaveTextContent('CompTIA Security+');
+    expect(value('Issue Date')).toHaveTextContent('March 5, 2024');
+    expect(screen.getByText('Certificate CERT-2024-0001 verified.')).toBeInTheDocument();
+  });
+
+  it('formats the issue date in the selected language', async () => {
+    found();
+    renderAt('/verify-certificate/CERT-2024-0001', 'fr');
+    expect(await screen.findByText('5 mars 2024')).toBeVisible();
+  });
+
+  it('shows the page and the errors in the selected language', async () => {
+    const { requests } = found();
+    const { user } = renderAt('/CertificateLookup', 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez saisir un identifiant de certificat valide.',
+    );
+    expect(screen.getByLabelText("Saisissez l'identifiant du certificat")).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows a loading state while the request runs', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const inner = found();
+    // Hold the mocked answer until the test has looked at the page mid-request.
+    const answerNow = http.defaults.adapter as AxiosAdapter;
+    http.defaults.adapter = async (config) => {
+      await gate;
+      return answerNow(config);
+    };
+    try {
+      const { user } = renderAt('/CertificateLookup');
+      await user.type(screen.getByLabelText('Enter Certificate ID'), 'CERT-2024-0001');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+      expect(screen.getByText('Verifying…', { selector: '[role="status"]' })).toBeInTheDocument();
+      await act(async () => release());
+      expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    } finally {
+      inner.restore();
+    }
+  });
+
+  it('shows Certificate not found. in a red box on a 404', async () => {
+    answer(() => ({ status: 404, body: { success: false, message: 'Certificate not found.' } }));
+    const { user } = renderAt('/CertificateLookup');
+    await user.type(screen.getByLabelText('Enter Certificate ID'), 'NOPE{Enter}');
+    expect(await screen.findByText('Certificate not found.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Certificate not found.');
+    expect(screen.queryByRole('region', { name: /Certificate Details/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Certificate not found. when the answer is success:false', async () => {
+    answer(() => ({ status: 200, body: { success: false } }));
+    const { user } = renderAt('/CertificateLookup');
+    await user.type(screen.getByLabelText('Enter Certificate ID'), 'NOPE{Enter}');
+    expect(await screen.findByText('Certificate not found.')).toBeVisible();
+  });
+
+  it('shows Certificate not found. on a network error', async () => {
+    answer(() => 'network-error');
+    const { user } = renderAt('/CertificateLookup');
+    await user.type(screen.getByLabelText('Enter Certificate ID'), 'CERT-2024-0001{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Certificate not found.');
+  });
+
+  it('clears the previous error and the previous result on each Verify', async () => {
+    answer((req) =>
+      req.url.endsWith('/CERT-2024-0001')
+        ? { status: 200, body: { success: true, data: certificate } }
+        : { status: 404, body: { success: false, message: 'Certificate not found.' } },
+    );
+    const { user } = renderAt('/CertificateLookup');
+    const box = screen.getByLabelText('Enter Certificate ID');
+    await user.type(box, 'WRONG{Enter}');
+    expect(await screen.findByText('Certificate not found.')).toBeVisible();
+
+    await user.clear(box);
+    await user.type(box, 'CERT-2024-0001{Enter}');
+    expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+    expect(screen.queryByText('Certificate not found.')).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Please enter a valid Certificate ID.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Certificate Details/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a revoked certificate with a Revoked state instead of Verified', async () => {
+    answer(() => ({
+      status: 200,
+      body: { success: true, data: { ...certificate, status: 'revoked' } },
+    }));
+    renderAt('/verify-certificate/CERT-2024-0001');
+    const card = await screen.findByRole('region', { name: /Certificate Details/ });
+    expect(within(card).getByText('Revoked')).toBeVisible();
+    expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
+    expect(
+      within(card).getByText('This certificate has been revoked and is no longer valid.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Certificate CERT-2024-0001 found, but it has been revoked.'),
+    ).toBeInTheDocument();
+  });
+
+  it('verifies a deep link /verify-certificate/<id> on arrival', async () => {
+    const { requests } = found();
+    renderAt('/verify-certificate/CERT-2024-0001');
+    expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+    expect(screen.getByLabelText('Enter Certificate ID')).toHaveValue('CERT-2024-0001');
+    expect(requests.at(-1)?.url).toBe('/api/certificates/CERT-2024-0001');
+  });
+
+  it('verifies ?id=<id> on arrival', async () => {
+    const { requests } = found();
+    renderAt('/CertificateLookup?id=CERT-2024-0001');
+    expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+    expect(screen.getByLabelText('Enter Certificate ID')).toHaveValue('CERT-2024-0001');
+    expect(requests.at(-1)?.url).toBe('/api/certificates/CERT-2024-0001');
+  });
+
+  it('highlights the success card for exactly 3 seconds', async () => {
+    jest.useFakeTimers();
+    found();
+    renderAt('/verify-certificate/CERT-2024-0001');
+    const card = await screen.findByRole('region', { name: /Certificate Details/ });
+    const capture = within(card).getByRole('article');
+    expect(capture).toHaveAttribute('data-highlighted', 'true');
+    expect(capture).toHaveStyle({ background: '#dcfce7' });
+    act(() => jest.advanceTimersByTime(2999));
+    expect(capture).toHaveAttribute('data-highlighted', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(capture).toHaveAttribute('data-highlighted', 'false');
+    expect(capture).not.toHaveStyle({ background: '#dcfce7' });
+  });
+
+  it('shows the not-found page under an unknown path', () => {
+    renderAt('/verify-certificate/a/b');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

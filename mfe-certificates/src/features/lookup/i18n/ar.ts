@@ -1,0 +1,32 @@
+import type { Messages } from 'shared';
+import type { LookupKey } from './en';
+
+const messages: Messages<LookupKey> = {
+  title: 'التحقق من شهادة',
+  intro: 'أدخل رقم الشهادة المطبوع عليها للتأكد من أنها أصلية.',
+  label: 'أدخل رقم الشهادة',
+  verify: 'تحقق',
+  verifying: 'جارٍ التحقق…',
+  empty: 'يرجى إدخال رقم شهادة صالح.',
+  notFound: 'لم يتم العثور على الشهادة.',
+  details: 'تفاصيل الشهادة',
+  verified: 'موثقة',
+  revoked: 'ملغاة',
+  revokedNote: 'تم إلغاء هذه الشهادة ولم تعد صالحة.',
+  name: 'الاسم',
+  certificateId: 'رقم الشهادة',
+  issuedBy: 'جهة الإصدار',
+  course: 'الدورة',
+  issueDate: 'تاريخ الإصدار',
+  announceVerified: 'تم التحقق من الشهادة {id}.',
+  announceRevoked: 'تم العثور على الشهادة {id}، لكنها ملغاة.',
+  copyLink: 'نسخ الرابط',
+  linkCopied: 'تم نسخ الرابط',
+  copyFailed: 'تعذر نسخ الرابط. انسخه من هنا: {link}',
+  downloadPdf: 'تنزيل PDF',
+  preparingPdf: 'جارٍ تجهيز ملف PDF…',
+  pdfFailed: 'تعذر إنشاء ملف PDF. يرجى المحاولة مرة أخرى.',
+  verifyOnline: 'التحقق عبر الإنترنت',
+};
+
+export default messages;

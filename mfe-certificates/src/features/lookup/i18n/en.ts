@@ -1,0 +1,30 @@
+/** English, bundled: SPEC §2 and §8 fix this wording. */
+export const english = {
+  title: 'Verify a certificate',
+  intro: 'Enter the certificate ID printed on the certificate to confirm it is genuine.',
+  label: 'Enter Certificate ID',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  empty: 'Please enter a valid Certificate ID.',
+  notFound: 'Certificate not found.',
+  details: 'Certificate Details',
+  verified: 'Verified',
+  revoked: 'Revoked',
+  revokedNote: 'This certificate has been revoked and is no longer valid.',
+  name: 'Name',
+  certificateId: 'Certificate ID',
+  issuedBy: 'Issued By',
+  course: 'Course',
+  issueDate: 'Issue Date',
+  announceVerified: 'Certificate {id} verified.',
+  announceRevoked: 'Certificate {id} found, but it has been revoked.',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied. Copy it from here: {link}',
+  downloadPdf: 'Download PDF',
+  preparingPdf: 'Preparing PDF…',
+  pdfFailed: 'The PDF could not be created. Please try again.',
+  verifyOnline: 'Verify online',
+};
+
+export type LookupKey = keyof typeof english;

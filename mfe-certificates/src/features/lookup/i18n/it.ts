@@ -1,0 +1,32 @@
+import type { Messages } from 'shared';
+import type { LookupKey } from './en';
+
+const messages: Messages<LookupKey> = {
+  title: 'Verifica un certificato',
+  intro: "Inserisci l'ID stampato sul certificato per confermarne l'autenticità.",
+  label: "Inserisci l'ID del certificato",
+  verify: 'Verifica',
+  verifying: 'Verifica in corso…',
+  empty: 'Inserisci un ID certificato valido.',
+  notFound: 'Certificato non trovato.',
+  details: 'Dettagli del certificato',
+  verified: 'Verificato',
+  revoked: 'Revocato',
+  revokedNote: 'Questo certificato è stato revocato e non è più valido.',
+  name: 'Nome',
+  certificateId: 'ID certificato',
+  issuedBy: 'Rilasciato da',
+  course: 'Corso',
+  issueDate: 'Data di rilascio',
+  announceVerified: 'Certificato {id} verificato.',
+  announceRevoked: 'Certificato {id} trovato, ma è stato revocato.',
+  copyLink: 'Copia link',
+  linkCopied: 'Link copiato',
+  copyFailed: 'Impossibile copiare il link. Copialo da qui: {link}',
+  downloadPdf: 'Scarica PDF',
+  preparingPdf: 'Preparazione del PDF…',
+  pdfFailed: 'Impossibile creare il PDF. Riprova.',
+  verifyOnline: 'Verifica online',
+};
+
+export default messages;

@@ -1,0 +1,14 @@
+import { defineDictionary } from 'shared';
+import { english } from './en';
+
+/** The remote's texts. SPEC §2, §8 fix the English wording; other languages load on demand. */
+export const lookupMessages = defineDictionary(english, {
+  hi: () => import('./hi'),
+  nl: () => import('./nl'),
+  fr: () => import('./fr'),
+  pt: () => import('./pt'),
+  it: () => import('./it'),
+  ar: () => import('./ar'),
+});
+
+export type { LookupKey } from './en';

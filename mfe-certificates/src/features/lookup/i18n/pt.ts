@@ -1,0 +1,32 @@
+import type { Messages } from 'shared';
+import type { LookupKey } from './en';
+
+const messages: Messages<LookupKey> = {
+  title: 'Verificar um certificado',
+  intro: 'Introduza o ID impresso no certificado para confirmar que é autêntico.',
+  label: 'Introduza o ID do certificado',
+  verify: 'Verificar',
+  verifying: 'A verificar…',
+  empty: 'Introduza um ID de certificado válido.',
+  notFound: 'Certificado não encontrado.',
+  details: 'Detalhes do certificado',
+  verified: 'Verificado',
+  revoked: 'Revogado',
+  revokedNote: 'Este certificado foi revogado e já não é válido.',
+  name: 'Nome',
+  certificateId: 'ID do certificado',
+  issuedBy: 'Emitido por',
+  course: 'Curso',
+  issueDate: 'Data de emissão',
+  announceVerified: 'Certificado {id} verificado.',
+  announceRevoked: 'Certificado {id} encontrado, mas foi revogado.',
+  copyLink: 'Copiar ligação',
+  linkCopied: 'Ligação copiada',
+  copyFailed: 'Não foi possível copiar a ligação. Copie-a daqui: {link}',
+  downloadPdf: 'Transferir PDF',
+  preparingPdf: 'A preparar o PDF…',
+  pdfFailed: 'Não foi possível criar o PDF. Tente novamente.',
+  verifyOnline: 'Verificar online',
+};
+
+export default messages;
