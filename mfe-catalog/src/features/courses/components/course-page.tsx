@@ -1,0 +1,244 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Heading,
+  Lead,
+  NotFound,
+  PageContainer,
+  paths,
+  usePageMeta,
+  useSiteConfig,
+  useTranslation,
+} from 'shared';
+import {
+  courseById,
+  courseHref,
+  findCourse,
+  groupHref,
+  groupTitle,
+  type Course,
+  type CourseId,
+} from '../data';
+import { catalogMessages } from '../i18n/messages';
+import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
+import { Breadcrumb } from './breadcrumb';
+import { CourseBadges, CourseCards } from './course-cards';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0 0 1.5rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: center;
+  margin: 1rem 0;
+`;
+
+/** A link styled as the primary button: it navigates, so it stays a link for assistive tech. */
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.6rem 1.2rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+function resolve(ids: CourseId[]): Course[] {
+  return ids.map(courseById).filter((c): c is Course => c !== undefined);
+}
+
+function CourseLinks({ ids }: { ids: CourseId[] }) {
+  return (
+    <ul>
+      {resolve(ids).map((course) => (
+        <li key={course.vendor + course.slug}>
+          <Link to={courseHref(course)}>{course.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every course page is this one component fed from the vendor's data module. */
+export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
+  const params = useParams();
+  const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
+  const course = findCourse(vendor, group, params.course ?? '');
+  usePageMeta(
+    course ? `${course.title} training` : 'Page not found',
+    course
+      ? `${course.title} (${course.vendor}) training in New Delhi and online: ${course.summary}`
+      : undefined,
+  );
+  if (!course) return <NotFound />;
+  return <CourseDetails course={course} />;
+}
+
+function CourseDetails({ course }: { course: Course }) {
+  const t = useTranslation(catalogMessages);
+  const { brandName } = useSiteConfig();
+  const formatKey =
+    course.modes.length > 1
+      ? 'formatBoth'
+      : course.modes[0] === 'online'
+        ? 'formatOnline'
+        : 'formatOnsite';
+  const vendorHref = course.vendor === 'CompTIA' ? paths.comptia : paths.pecbOverview;
+  const url =
+    typeof window === 'undefined' ? undefined : `${window.location.origin}${courseHref(course)}`;
+
+  return (
+    <PageContainer>
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON text; serializeJsonLd escapes '<' so it cannot break out.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(courseJsonLd(course, brandName, url)) }}
+      />
+      <Breadcrumb
+        crumbs={[
+          { label: t('home'), to: paths.home },
+          { label: course.vendor, to: vendorHref },
+          { label: groupTitle(course), to: groupHref(course) },
+          { label: course.title },
+        ]}
+      />
+      {/* Codes are listed once below, so the page names each exam code in one place. */}
+      <CourseBadges course={course} withCodes={false} />
+      <Heading>{course.title}</Heading>
+      <Lead>{course.summary}</Lead>
+
+      <Facts>
+        {course.examCodes ? (
+          <>
+            <dt>{course.examCodes.length > 1 ? t('examCodes') : t('examCode')}</dt>
+            <dd>{course.examCodes.join(', ')}</dd>
+          </>
+        ) : null}
+        <dt>{t('duration')}</dt>
+        <dd>{t('durationValue', { hours: course.durationHours })}</dd>
+        <dt>{t('format')}</dt>
+        <dd>{t(formatKey)}</dd>
+        <dt>{t('credential')}</dt>
+        <dd>{course.credential}</dd>
+        {course.examFormats ? (
+          <>
+            <dt>{t('examFormat')}</dt>
+            <dd>
+              <ul>
+                {course.examFormats.map((f) => (
+                  <li key={f.code}>
+                    {t(
+                      (course.examFormats?.length ?? 0) > 1
+                        ? 'examFormatValue'
+                        : 'examFormatSingle',
+                      {
+                        code: f.code,
+                        questions: f.maxQuestions,
+                        minutes: f.minutes,
+                        score: f.passingScore,
+                      },
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+      </Facts>
+
+      <Actions>
+        <ButtonLink
+          to={`${paths.contact}?course=${encodeURIComponent(course.title)}`}
+          aria-label={t('enquireAbout', { title: course.title })}
+        >
+          {t('enquire')}
+        </ButtonLink>
+      </Actions>
+      <Alert $tone="info">{t('payNote')}</Alert>
+
+      <section aria-labelledby="course-audience">
+        <h2 id="course-audience">{t('audience')}</h2>
+        <ul>
+          {course.audience.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="course-prerequisites">
+        <h2 id="course-prerequisites">{t('prerequisites')}</h2>
+        <ul>
+          {course.prerequisites.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="course-outline">
+        <h2 id="course-outline">{t('outline')}</h2>
+        <ol>
+          {course.outline.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </section>
+
+      {course.pathBefore.length > 0 || course.pathAfter.length > 0 ? (
+        <section aria-labelledby="course-path">
+          <h2 id="course-path">{t('path')}</h2>
+          {course.pathBefore.length > 0 ? (
+            <>
+              <h3>{t('pathBefore')}</h3>
+              <CourseLinks ids={course.pathBefore} />
+            </>
+          ) : null}
+          {course.pathAfter.length > 0 ? (
+            <>
+              <h3>{t('pathAfter')}</h3>
+              <CourseLinks ids={course.pathAfter} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="course-faqs">
+        <h2 id="course-faqs">{t('faqs')}</h2>
+        {course.faqs.map((faq) => (
+          <details key={faq.question}>
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
+          </details>
+        ))}
+      </section>
+
+      {course.related.length > 0 ? (
+        <section aria-labelledby="course-related">
+          <h2 id="course-related">{t('related')}</h2>
+          <CourseCards courses={resolve(course.related)} />
+        </section>
+      ) : null}
+    </PageContainer>
+  );
+}

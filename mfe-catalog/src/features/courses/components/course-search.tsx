@@ -1,0 +1,96 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Field, useTranslation } from 'shared';
+import { allCourses, comptiaLevelInfo, pecbCategoryInfo, type Course } from '../data';
+import { catalogMessages } from '../i18n/messages';
+import { searchCourses, type CourseFilter } from '../lib/search-courses';
+import { CourseCards } from './course-cards';
+
+const Controls = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;
+
+const Hint = styled.p`
+  margin: -0.5rem 0 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Only groups that actually hold courses are offered; an empty filter would be a dead end. */
+function groupOptions(vendor: Course['vendor']) {
+  const info: Record<string, { title: string }> =
+    vendor === 'CompTIA' ? comptiaLevelInfo : pecbCategoryInfo;
+  return Object.entries(info).filter(([slug]) =>
+    allCourses.some((c) => c.vendor === vendor && c.group === slug),
+  );
+}
+
+interface CourseSearchProps {
+  /** Where the filter starts, e.g. 'CompTIA' on the CompTIA pages. */
+  initialFilter?: CourseFilter;
+  /** List every course before anything is typed (the /cer page); elsewhere results wait. */
+  showAllWhenIdle?: boolean;
+}
+
+/** Client-side search and filter across every course the catalog holds. */
+export function CourseSearch({
+  initialFilter = 'all',
+  showAllWhenIdle = false,
+}: CourseSearchProps) {
+  const t = useTranslation(catalogMessages);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<CourseFilter>(initialFilter);
+  const results = useMemo(() => searchCourses(allCourses, query, filter), [query, filter]);
+  const active = showAllWhenIdle || query.trim() !== '' || filter !== initialFilter;
+
+  const countText =
+    results.length === 1 ? t('resultCountOne') : t('resultCount', { count: results.length });
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('searchHeading')}</h2>
+      <Controls role="search">
+        <Field>
+          <label htmlFor={`${id}-query`}>{t('searchLabel')}</label>
+          <input
+            id={`${id}-query`}
+            type="search"
+            value={query}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-filter`}>{t('filterLabel')}</label>
+          <select
+            id={`${id}-filter`}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as CourseFilter)}
+          >
+            <option value="all">{t('filterAll')}</option>
+            {(['CompTIA', 'PECB'] as const).map((vendor) => (
+              <optgroup key={vendor} label={vendor}>
+                <option value={vendor}>{t('filterAllVendor', { vendor })}</option>
+                {groupOptions(vendor).map(([slug, info]) => (
+                  <option key={slug} value={`${vendor}:${slug}`}>
+                    {vendor} {info.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+      </Controls>
+      <Hint id={`${id}-hint`}>{t('searchHint')}</Hint>
+      {/* The live region stays mounted so screen readers hear each new count. */}
+      <p role="status" aria-label={t('resultsLabel')}>
+        {active ? (results.length > 0 ? countText : t('noResults')) : ''}
+      </p>
+      {active && results.length > 0 ? (
+        <CourseCards courses={results} label={t('searchLabel')} />
+      ) : null}
+    </section>
+  );
+}

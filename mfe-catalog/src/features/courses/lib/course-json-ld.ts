@@ -1,0 +1,33 @@
+import type { Course } from '../data';
+
+const schemaModes: Record<Course['modes'][number], string> = {
+  online: 'Online',
+  onsite: 'Onsite',
+};
+
+/** schema.org `Course` for search engines; only facts the data holds, no price (none published). */
+export function courseJsonLd(course: Course, brandName: string, url?: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.summary,
+    ...(course.examCodes ? { courseCode: course.examCodes.join(', ') } : {}),
+    ...(url ? { url } : {}),
+    provider: { '@type': 'Organization', name: brandName },
+    educationalCredentialAwarded: course.credential,
+    coursePrerequisites: course.prerequisites,
+    teaches: course.outline,
+    hasCourseInstance: course.modes.map((mode) => ({
+      '@type': 'CourseInstance',
+      courseMode: schemaModes[mode],
+      courseWorkload: `PT${course.durationHours}H`,
+      ...(mode === 'onsite' ? { location: { '@type': 'Place', name: 'New Delhi, India' } } : {}),
+    })),
+  };
+}
+
+/** JSON for a <script> element: `<` is escaped so the text can never close the script early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,22 @@
+import type { Course } from '../data';
+
+/** 'all', a vendor ('CompTIA'/'PECB'), or a vendor's level/category as 'CompTIA:specialist'. */
+export type CourseFilter = 'all' | Course['vendor'] | `${Course['vendor']}:${string}`;
+
+function matchesFilter(course: Course, filter: CourseFilter): boolean {
+  if (filter === 'all') return true;
+  const [vendor, group] = filter.split(':');
+  return course.vendor === vendor && (group === undefined || course.group === group);
+}
+
+/** Case-insensitive: every word of the query must appear in the title, exam codes or summary. */
+export function searchCourses(courses: Course[], query: string, filter: CourseFilter): Course[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return courses.filter((course) => {
+    if (!matchesFilter(course, filter)) return false;
+    const haystack = [course.title, course.summary, ...(course.examCodes ?? [])]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
