@@ -25,6 +25,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    '\\.(svg|png|webp|avif|jpe?g)$': '<rootDir>/scripts/jest/file-stub.js',
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
     '^@module-federation/enhanced/runtime$':

@@ -1,27 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import styled from 'styled-components';
-import { defineDictionary, useSiteConfig, useTranslation } from 'shared';
+import { useSiteConfig, useTranslation } from 'shared';
+import { payMessages } from './i18n/messages';
 
-export const payMessages = defineDictionary({
-  payNow: 'Pay Now',
-  paypal: 'PayPal',
-  card: 'Credit / Debit Card (Stripe)',
-  bank: 'Bank Transfer',
-  bankTitle: 'Bank Transfer Details',
-  accountNumber: 'Account Number',
-  bankName: 'Bank Name',
-  branchName: 'Branch Name',
-  accountHolder: 'Account Holder Name',
-  ifsc: 'IFSC Code',
-  email: 'EMAIL',
-  close: 'Close',
-});
+export { payMessages };
 
+// The dialog is its own chunk: this menu sits in the navigation of every page and stays small.
+const loadDialog = () => import('./components/bank-details-dialog');
+const BankDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.BankDetailsDialog })));
+
+// Inline so the menu lines up with the button wherever the host places it.
 const Wrapper = styled.div`
   position: relative;
+  display: inline-block;
 `;
 
 const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
   min-height: 44px;
   padding: 0.5rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
@@ -35,8 +43,12 @@ const Trigger = styled.button`
 
 const Menu = styled.ul`
   position: absolute;
-  inset-inline-end: 0;
+  inset-inline-start: 0;
   top: 100%;
+  &[data-align='end'] {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
   margin: 0.25rem 0 0;
   padding: 0.25rem;
   list-style: none;
@@ -46,105 +58,219 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   z-index: 60;
-  a,
-  button {
+  [role='menuitem'] {
     display: block;
     width: 100%;
+    min-height: 44px;
     padding: 0.6rem 0.75rem;
     text-align: start;
     background: none;
     border: 0;
+    border-radius: ${({ theme }) => theme.radius};
     font: inherit;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     cursor: pointer;
   }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(15, 23, 42, 0.55);
-  display: grid;
-  place-items: center;
-  z-index: 100;
-`;
-
-const Dialog = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 1.5rem;
-  width: min(32rem, 92vw);
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.4rem 1rem;
-  }
-  dd {
-    margin: 0;
+  [role='menuitem']:hover,
+  [role='menuitem']:focus {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;
 
-/** The 'Pay Now' menu the shell renders in its navigation (SPEC §2 'Top navigation'). */
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+type FocusTarget = 'first' | 'last' | null;
+
+/**
+ * The 'Pay Now' menu button the shell renders in its navigation (SPEC §2 'Top navigation', §4):
+ * a WAI-ARIA menu button with PayPal, the hosted card page and the bank transfer details.
+ */
 export function PayNowMenu() {
   const t = useTranslation(payMessages);
-  const { payments, bank } = useSiteConfig();
+  const { payments } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const [bankOpen, setBankOpen] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const [align, setAlign] = useState<'start' | 'end'>('start');
   const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const keyboardActivation = useRef(false);
   const menuId = useId();
-  const titleId = useId();
+  const triggerId = useId();
+
+  const items = () =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const openMenu = (target: FocusTarget) => {
+    // Warm the dialog's chunk so 'Bank Transfer' opens without a wait.
+    void loadDialog().catch(() => undefined);
+    setFocusTarget(target);
+    setOpen(true);
+  };
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    setFocusTarget(null);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
+
+  // The button may sit at either edge of the navigation: the menu opens towards the free side.
+  useLayoutEffect(() => {
+    if (!open || !menu.current) return;
+    const rect = menu.current.getBoundingClientRect();
+    if (rect.right > window.innerWidth || rect.left < 0) {
+      setAlign((current) => (current === 'start' ? 'end' : 'start'));
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !focusTarget) return;
+    const list = items();
+    (focusTarget === 'first' ? list[0] : list[list.length - 1])?.focus();
+  }, [open, focusTarget]);
 
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    const onDown = (e: globalThis.MouseEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) closeMenu(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  }, [open, closeMenu]);
+
+  const onTriggerClick = (e: MouseEvent<HTMLButtonElement>) => {
+    // A click from Enter or Space (detail 0, or flagged on keydown) focuses the first item.
+    const byKeyboard = keyboardActivation.current || e.detail === 0;
+    keyboardActivation.current = false;
+    if (open) closeMenu(false);
+    else openMenu(byKeyboard ? 'first' : null);
+  };
+
+  const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      keyboardActivation.current = true;
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openMenu(e.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      closeMenu(true);
+    }
+  };
+
+  const onMenuKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusAt(index < 0 ? -1 : index - 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        focusAt(-1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        closeMenu(true);
+        break;
+      case 'Tab':
+        // Leaving the menu with Tab closes it; focus carries on from the button.
+        closeMenu(false);
+        trigger.current?.focus();
+        break;
+      case ' ':
+        // Links do not react to Space on their own; buttons do, so only links are clicked here.
+        if (e.target instanceof HTMLAnchorElement) {
+          e.preventDefault();
+          e.target.click();
+        }
+        break;
+      default:
+    }
+  };
+
+  const closeBank = useCallback(() => {
+    setBankOpen(false);
+    trigger.current?.focus();
+  }, []);
 
   return (
     <Wrapper ref={wrapper}>
       <Trigger
+        ref={trigger}
+        id={triggerId}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        aria-controls={open ? menuId : undefined}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKeyDown}
       >
         {t('payNow')}
+        <span aria-hidden="true">▾</span>
       </Trigger>
       {open ? (
-        <Menu id={menuId} role="menu">
+        <Menu
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          data-align={align}
+          onKeyDown={onMenuKeyDown}
+        >
           <li role="none">
             <a
               role="menuitem"
+              tabIndex={-1}
               href={payments.paypalUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => setOpen(false)}
+              onClick={() => closeMenu(true)}
             >
               {t('paypal')}
+              <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </a>
           </li>
           <li role="none">
             <a
               role="menuitem"
+              tabIndex={-1}
               href={payments.cardPaymentUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => setOpen(false)}
+              onClick={() => closeMenu(true)}
             >
               {t('card')}
+              <VisuallyHidden> {t('newTab')}</VisuallyHidden>
             </a>
           </li>
           <li role="none">
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               onClick={() => {
-                setOpen(false);
+                closeMenu(false);
                 setBankOpen(true);
               }}
             >
@@ -154,28 +280,9 @@ export function PayNowMenu() {
         </Menu>
       ) : null}
       {bankOpen ? (
-        <Backdrop onClick={(e) => e.target === e.currentTarget && setBankOpen(false)}>
-          <Dialog role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <h2 id={titleId}>{t('bankTitle')}</h2>
-            <dl>
-              <dt>{t('accountNumber')}</dt>
-              <dd>{bank.accountNumber}</dd>
-              <dt>{t('bankName')}</dt>
-              <dd>{bank.bankName}</dd>
-              <dt>{t('branchName')}</dt>
-              <dd>{bank.branchName}</dd>
-              <dt>{t('accountHolder')}</dt>
-              <dd>{bank.accountHolderName}</dd>
-              <dt>{t('ifsc')}</dt>
-              <dd>{bank.ifscCode}</dd>
-              <dt>{t('email')}</dt>
-              <dd>{bank.email}</dd>
-            </dl>
-            <button type="button" onClick={() => setBankOpen(false)}>
-              {t('close')}
-            </button>
-          </Dialog>
-        </Backdrop>
+        <Suspense fallback={null}>
+          <BankDetailsDialog onClose={closeBank} />
+        </Suspense>
       ) : null}
     </Wrapper>
   );
