@@ -35,6 +35,7 @@ function readJson(file) {
 }
 
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.']);
 step('typecheck', process.execPath, [path.join(root, 'scripts/typecheck.mjs')]);
 
 const jestReport = path.join(results, 'jest-report.json');

@@ -134,7 +134,7 @@ test.describe('certificate lookup against certificates issued through the admin 
     const card = page.getByRole('region', { name: /Certificate Details/ });
     await expect(card).toBeVisible();
     await expect(card.getByText('Verified', { exact: true })).toBeVisible();
-    for (const [term, value] of [
+    for (const [term, value] of <[string, string][]>[
       ['Name', 'Asha Rao'],
       ['Certificate ID', cert.certificateId],
       ['Issued By', 'Example Training'],

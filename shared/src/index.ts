@@ -9,6 +9,8 @@ export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './ui/primitives';
 export * from './ui/status-pages';
+export * from './ui/loading';
+export * from './ui/toast';
 export * from './routes/paths';
 export * from './routes/guards';
 export * from './app/providers';

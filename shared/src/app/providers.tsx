@@ -5,6 +5,7 @@ import { SiteConfigProvider, type SiteConfig } from '../config/site-config';
 import { I18nProvider, type Lang } from '../i18n/i18n';
 import type { AppStore } from '../store/store';
 import { GlobalStyle, theme } from '../theme/theme';
+import { ToastProvider } from '../ui/toast';
 
 /** The providers the shell gives every page, and each remote gives itself when standalone. */
 export function AppProviders({
@@ -24,7 +25,7 @@ export function AppProviders({
         <ThemeProvider theme={theme}>
           <I18nProvider initialLang={initialLang}>
             <GlobalStyle />
-            {children}
+            <ToastProvider>{children}</ToastProvider>
           </I18nProvider>
         </ThemeProvider>
       </SiteConfigProvider>

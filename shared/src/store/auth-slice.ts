@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { http, serverMessage } from '../http/client';
+import { http, isApiFailure, serverMessage } from '../http/client';
 import {
   clearStoredSession,
   readStoredSession,
@@ -100,16 +100,35 @@ export const login = createAsyncThunk<
   }
 });
 
+/**
+ * What a rejected account call knew: the HTTP status when the server answered (absent for a
+ * network failure or timeout) and the server's own message. Screens with their own fallbacks
+ * (the reset screen's 'Failed to send OTP' versus 'Please try again later') read this.
+ */
+export interface AuthFailureMeta {
+  status?: number;
+  serverMessage?: string;
+}
+
 function simpleCall<Req, Res extends ApiMessage>(type: string, path: string, failed: string) {
-  return createAsyncThunk<Res, Req, { rejectValue: string }>(
+  return createAsyncThunk<Res, Req, { rejectValue: string; rejectedMeta: AuthFailureMeta }>(
     type,
     async (body, { rejectWithValue }) => {
       try {
-        const { data } = await http.post<Res>(path, body);
-        if (data.success === false) return rejectWithValue(data.message || failed);
+        const { data, status } = await http.post<Res>(path, body);
+        if (data.success === false) {
+          return rejectWithValue(data.message || failed, {
+            status,
+            serverMessage: data.message || undefined,
+          });
+        }
         return data;
       } catch (error) {
-        return rejectWithValue(messageOf(error, failed));
+        const status = isApiFailure(error) ? error.status : undefined;
+        return rejectWithValue(messageOf(error, failed), {
+          status,
+          serverMessage: serverMessage(error),
+        });
       }
     },
   );

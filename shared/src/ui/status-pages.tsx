@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageMeta } from '../app/use-page-meta';
 import { defineDictionary, useTranslation } from '../i18n/i18n';
 import { paths } from '../routes/paths';
-import { Heading, Lead, PageContainer, Spinner } from './primitives';
+import { Heading, Lead, PageContainer } from './primitives';
 
-const messages = defineDictionary({
-  notFoundTitle: 'Page not found',
-  notFoundText: 'The page you are looking for does not exist or has moved.',
-  backHome: 'Back to the home page',
-  loading: 'Loading content...',
-});
+export const statusMessages = defineDictionary(
+  {
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    backHome: 'Back to the home page',
+  },
+  {
+    hi: () => import('../i18n/status/hi').then((m) => ({ default: m.status })),
+    nl: () => import('../i18n/status/nl').then((m) => ({ default: m.status })),
+    fr: () => import('../i18n/status/fr').then((m) => ({ default: m.status })),
+    pt: () => import('../i18n/status/pt').then((m) => ({ default: m.status })),
+    it: () => import('../i18n/status/it').then((m) => ({ default: m.status })),
+    ar: () => import('../i18n/status/ar').then((m) => ({ default: m.status })),
+  },
+);
 
 const Center = styled.div`
   display: flex;
@@ -22,7 +32,8 @@ const Center = styled.div`
 
 /** The site's not-found page, used by the shell and by every remote for unknown paths. */
 export function NotFound() {
-  const t = useTranslation(messages);
+  const t = useTranslation(statusMessages);
+  usePageMeta(t('notFoundTitle'), t('notFoundText'));
   return (
     <PageContainer>
       <Center>
@@ -31,16 +42,5 @@ export function NotFound() {
         <Link to={paths.home}>{t('backHome')}</Link>
       </Center>
     </PageContainer>
-  );
-}
-
-/** SPEC §2's default loading display. */
-export function LoadingContent({ label }: { label?: string }) {
-  const t = useTranslation(messages);
-  return (
-    <Center role="status" aria-live="polite">
-      <Spinner aria-hidden="true" />
-      <span>{label ?? t('loading')}</span>
-    </Center>
   );
 }

@@ -1,10 +1,20 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFound, remoteFor } from 'shared';
+import { LoadingContent, remoteFor, useTranslation } from 'shared';
+import { lazyWithRetry, useChunkFailure } from '../features/chrome/chunk-recovery';
+import { AppErrorBoundary, ApplicationError } from '../features/chrome/error-screens';
+import { chromeMessages } from '../features/chrome/messages';
+import { WhatsAppButton } from '../features/chrome/whatsapp-button';
 import { Footer } from '../features/layout/footer';
 import { Nav } from '../features/layout/nav';
-import { pageRoutes } from '../features/pages/page-routes';
 import { RemoteArea } from '../remotes/remote-area';
+
+// The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
+// SPEC §2's chunk retry; the chrome around them is in the initial bundle.
+const ShellRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "shell-routes" */ './shell-routes'),
+);
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -28,29 +38,32 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The shell's own pages; everything a remote owns is routed by that remote. */
-function ShellRoutes() {
-  return (
-    <Routes>
-      {pageRoutes.map(({ path, element }) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
-
 export function App() {
+  const t = useTranslation(chromeMessages);
   const { pathname } = useLocation();
   const remote = remoteFor(pathname);
+  const chunkFailed = useChunkFailure();
   return (
     <Layout>
-      <SkipLink href="#content">Skip to content</SkipLink>
+      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
       <Nav />
       <div id="content" data-area={remote ?? 'shell'}>
-        {remote ? <RemoteArea remote={remote} exposed="./routes" /> : <ShellRoutes />}
+        {chunkFailed ? (
+          <ApplicationError />
+        ) : (
+          <AppErrorBoundary resetKey={pathname}>
+            {remote ? (
+              <RemoteArea remote={remote} exposed="./routes" />
+            ) : (
+              <Suspense fallback={<LoadingContent />}>
+                <ShellRoutes />
+              </Suspense>
+            )}
+          </AppErrorBoundary>
+        )}
       </div>
       <Footer />
+      <WhatsAppButton />
     </Layout>
   );
 }

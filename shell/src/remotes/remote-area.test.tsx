@@ -29,13 +29,34 @@ describe('a remote area', () => {
         <RemoteArea remote="account" exposed="./routes" />
       </>,
     );
-    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    // Three attempts, 1000 ms apart, before the fallback shows.
+    expect(
+      await screen.findByText('This section is temporarily unavailable', {}, { timeout: 4_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('site navigation')).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'account/routes')).toHaveLength(3);
 
     __setRemoteModule('account/routes', async () => ({ default: () => <h1>Log in</h1> }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-    expect(calls.filter((c) => c === 'account/routes')).toHaveLength(2);
+    expect(calls.filter((c) => c === 'account/routes')).toHaveLength(4);
+  });
+
+  it('retries a remote that fails at first and shows it without the fallback', async () => {
+    let failures = 0;
+    __setRemoteModule('catalog/routes', async () => {
+      if (failures < 2) {
+        failures += 1;
+        throw new Error('Failed to fetch');
+      }
+      return { default: () => <h1>Catalog page</h1> };
+    });
+    renderWithProviders(<RemoteArea remote="catalog" exposed="./routes" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Catalog page' }, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c === 'catalog/routes')).toHaveLength(3);
   });
 
   it('contains a remote that throws while rendering', async () => {

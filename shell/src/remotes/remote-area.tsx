@@ -3,20 +3,37 @@ import { useLocation } from 'react-router-dom';
 import {
   Alert,
   Button,
-  defineDictionary,
   LoadingContent,
   PageContainer,
   useTranslation,
   type RemoteName,
 } from 'shared';
-import { loadRemoteModule } from './federation';
+import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../features/chrome/chunk-recovery';
+import { chromeMessages as messages } from '../features/chrome/messages';
+import { loadRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
 
-const messages = defineDictionary({
-  unavailableTitle: 'This section is temporarily unavailable',
-  unavailableText:
-    'We could not load this part of the site. The rest of the site still works; please try again in a moment.',
-  retry: 'Try again',
-});
+/**
+ * A remote gets the same retries as a screen's chunk (3 attempts, 1000 ms apart) but never
+ * reloads the page; a remote that already took this long (it hangs) is not retried, so the
+ * contained fallback appears in bounded time.
+ */
+export const REMOTE_RETRY_BUDGET_MS = REMOTE_TIMEOUT_MS;
+
+async function loadWithRetry<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const started = Date.now();
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= CHUNK_RETRY_ATTEMPTS; attempt++) {
+    try {
+      return await loadRemoteModule<T>(remote, exposed);
+    } catch (error) {
+      lastError = error;
+      const timeLeft = Date.now() - started < REMOTE_RETRY_BUDGET_MS;
+      if (attempt === CHUNK_RETRY_ATTEMPTS || !timeLeft) break;
+      await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS));
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
 
 type ModuleWithDefault = { default: ComponentType };
 
@@ -35,7 +52,7 @@ export function useRemoteComponent(
   useEffect(() => {
     let active = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    loadRemoteModule<ModuleWithDefault>(remote, exposed).then(
+    loadWithRetry<ModuleWithDefault>(remote, exposed).then(
       (mod) => active && setState({ status: 'ready', Component: mod.default }),
       (error: unknown) =>
         active &&

@@ -1,31 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { defineDictionary, paths, useSiteConfig, useTranslation } from 'shared';
+import { paths, useSiteConfig, useTranslation } from 'shared';
+import { chromeMessages } from '../chrome/messages';
 
-export const footerMessages = defineDictionary({
-  contact: 'Contact',
-  email: 'E-mail',
-  whatsapp: 'WhatsApp',
-  hours: 'Working hours',
-  office: 'Office',
-  about: 'About',
-  aboutBlurb:
-    'IT training, certification vouchers, internships and software and web development services from New Delhi.',
-  links: 'Links',
-  faq: 'FAQ',
-  contactUs: 'Contact Us',
-  policy: 'Policy',
-  career: 'Career',
-  employee: 'Employee',
-  certificate: 'Certificate',
-  explore: 'Explore',
-  whatWeDo: 'What We Do',
-  resources: 'Resources',
-  internship: 'Internship',
-  partners: 'Partners',
-  gallery: 'Gallery',
-  rights: 'All rights reserved.',
-});
+/** Kept for callers that used the footer's own dictionary. */
+export const footerMessages = chromeMessages;
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -55,17 +34,83 @@ const Columns = styled.div`
   li {
     margin: 0.3rem 0;
   }
+  p {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.6rem;
+    border: 1px solid rgba(255, 255, 255, 0.6);
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+  }
+`;
+
+/** A fixed 16:9 box: the map fills it when it arrives and the page never shifts. */
+const MapBox = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  background: rgba(255, 255, 255, 0.12);
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const Bottom = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 1rem 1rem 5.5rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  p {
+    margin: 0;
+  }
+  img {
+    width: 1px;
+    height: 1px;
+    position: absolute;
+    opacity: 0;
+  }
 `;
 
 export function Footer() {
-  const t = useTranslation(footerMessages);
+  const t = useTranslation(chromeMessages);
   const config = useSiteConfig();
-  const { contact } = config;
+  const { contact, social } = config;
+  const socials = (
+    [
+      ['facebook', social?.facebook],
+      ['instagram', social?.instagram],
+      ['linkedin', social?.linkedin],
+    ] as const
+  ).filter(
+    (entry): entry is readonly ['facebook' | 'instagram' | 'linkedin', string] => !!entry[1],
+  );
   return (
     <Wrapper>
       <Columns>
-        <section>
-          <h2>{t('contact')}</h2>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footerContact')}</h2>
           <ul>
             <li>
               {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -74,19 +119,34 @@ export function Footer() {
               {t('whatsapp')}: <span dir="ltr">{contact.phone}</span>
             </li>
             <li>
-              {t('hours')}: {contact.workingHours}
+              {t('hours')}: <span dir="ltr">{contact.workingHours}</span>
             </li>
             <li>
-              {t('office')}: {contact.address}
+              {t('office')}: <address style={{ display: 'inline' }}>{contact.address}</address>
             </li>
           </ul>
         </section>
-        <section>
-          <h2>{t('about')}</h2>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{t('footerAbout')}</h2>
           <p>{t('aboutBlurb')}</p>
+          {socials.length > 0 ? (
+            <>
+              <h3 className="visually-hidden">{t('followUs')}</h3>
+              <Social>
+                {socials.map(([key, url]) => (
+                  <li key={key}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {t(key)}
+                      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </Social>
+            </>
+          ) : null}
         </section>
-        <section>
-          <h2>{t('links')}</h2>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('links')}</h2>
           <ul>
             <li>
               <Link to={paths.faq}>{t('faq')}</Link>
@@ -108,8 +168,8 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <section>
-          <h2>{t('explore')}</h2>
+        <section aria-labelledby="footer-explore">
+          <h2 id="footer-explore">{t('explore')}</h2>
           <ul>
             <li>
               <Link to={paths.services}>{t('whatWeDo')}</Link>
@@ -128,12 +188,37 @@ export function Footer() {
             </li>
           </ul>
         </section>
+        {config.mapEmbedUrl ? (
+          <section aria-labelledby="footer-map">
+            <h2 id="footer-map">{t('findUs')}</h2>
+            <MapBox>
+              <iframe
+                src={config.mapEmbedUrl}
+                title={t('mapTitle')}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            </MapBox>
+          </section>
+        ) : null}
       </Columns>
-      <Columns as="div">
+      <Bottom>
         <p>
           © {new Date().getFullYear()} {config.brandName}. {t('rights')}
         </p>
-      </Columns>
+        {config.visitorCounterUrl ? (
+          <img
+            src={config.visitorCounterUrl}
+            alt=""
+            aria-hidden="true"
+            width={1}
+            height={1}
+            loading="lazy"
+            decoding="async"
+            data-visitor-counter=""
+          />
+        ) : null}
+      </Bottom>
     </Wrapper>
   );
 }

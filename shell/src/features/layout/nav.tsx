@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  defineDictionary,
+  Button,
   logout,
   paths,
   selectAuth,
@@ -12,21 +12,16 @@ import {
   useSiteConfig,
   useTranslation,
 } from 'shared';
+import { LanguageSwitch } from '../chrome/language-switch';
+import { chromeMessages } from '../chrome/messages';
+import { useFocusTrap } from '../chrome/use-focus-trap';
 import { RemoteArea } from '../../remotes/remote-area';
 
-export const navMessages = defineDictionary({
-  home: 'Home',
-  about: 'About',
-  services: 'Services',
-  reviews: 'Reviews',
-  contact: 'Contact',
-  payNow: 'Pay Now',
-  login: 'Login',
-  logout: 'Logout',
-  adminPanel: 'Admin Panel',
-  userMenu: 'Account menu',
-  mainNav: 'Main',
-});
+/** Kept for callers that used the navigation's own dictionary. */
+export const navMessages = chromeMessages;
+
+const mobile = ({ theme }: { theme: { breakpoints: { mobile: string } } }) =>
+  `(max-width: calc(${theme.breakpoints.mobile} - 0.02px))`;
 
 const Bar = styled.header`
   position: sticky;
@@ -42,8 +37,7 @@ const Inner = styled.nav`
   padding: 0.5rem 1rem;
   display: flex;
   align-items: center;
-  gap: 1rem;
-  flex-wrap: wrap;
+  gap: 0.75rem;
 `;
 
 const Brand = styled(Link)`
@@ -54,19 +48,33 @@ const Brand = styled(Link)`
   margin-inline-end: auto;
 `;
 
-const Links = styled.ul`
+const Desktop = styled.div`
   display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  @media ${mobile} {
+    display: none;
+  }
+`;
+
+const Links = styled.ul<{ $vertical?: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
   gap: 0.25rem;
   list-style: none;
   margin: 0;
   padding: 0;
   flex-wrap: wrap;
   a {
-    display: inline-block;
+    display: block;
     padding: 0.6rem 0.7rem;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
   }
   a.active {
     color: ${({ theme }) => theme.colors.primary};
@@ -74,9 +82,96 @@ const Links = styled.ul`
   }
 `;
 
-const UserMenu = styled.div`
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.4rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const desktop = ({ theme }: { theme: { breakpoints: { mobile: string } } }) =>
+  `(min-width: ${theme.breakpoints.mobile})`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  min-width: 44px;
+  min-height: 44px;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.4rem 0.8rem;
+  font: inherit;
+  font-weight: 600;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  @media ${desktop} {
+    display: none;
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 120;
+  background: rgba(15, 23, 42, 0.5);
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  inset-inline-end: 0;
+  z-index: 121;
+  width: min(20rem, 88vw);
+  overflow-y: auto;
+  background: #fff;
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: 1rem;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  animation: slide-in 0.2s ease-out;
+  @keyframes slide-in {
+    from {
+      transform: translateX(100%);
+    }
+  }
+  [dir='rtl'] & {
+    animation-name: slide-in-rtl;
+  }
+  @keyframes slide-in-rtl {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const DrawerHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    font-size: 1.5rem;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+`;
+
+const UserBox = styled.div`
   position: relative;
-  ul {
+  [role='menu'] {
     position: absolute;
     inset-inline-end: 0;
     top: 100%;
@@ -88,9 +183,9 @@ const UserMenu = styled.div`
     list-style: none;
     margin: 0.25rem 0 0;
     padding: 0.25rem;
+    z-index: 60;
   }
-  li > a,
-  li > button {
+  [role='menuitem'] {
     display: block;
     width: 100%;
     text-align: start;
@@ -101,6 +196,11 @@ const UserMenu = styled.div`
     color: inherit;
     cursor: pointer;
     text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  [role='menuitem']:hover,
+  [role='menuitem']:focus {
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -115,103 +215,283 @@ const AvatarButton = styled.button`
   border-radius: 999px;
   font: inherit;
   cursor: pointer;
+  text-align: start;
+  line-height: 1.2;
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-weight: 700;
+`;
+
 /** Shown in place of the payments remote's menu while it loads or when it is down. */
 export function PayNowFallback() {
-  const t = useTranslation(navMessages);
+  const t = useTranslation(chromeMessages);
   return <Link to={paths.contact}>{t('payNow')}</Link>;
 }
 
-function AccountMenu() {
-  const t = useTranslation(navMessages);
-  const dispatch = useAppDispatch();
+function PayNowMenu() {
+  return (
+    <RemoteArea
+      remote="payments"
+      exposed="./pay-now-menu"
+      loading={<PayNowFallback />}
+      fallback={<PayNowFallback />}
+    />
+  );
+}
+
+function useSessionUser() {
   const { user, username } = useAppSelector(selectAuth);
   const isAdmin = useAppSelector(selectIsAdmin);
+  return { name: username ?? user?.username ?? '', email: user?.email ?? '', isAdmin };
+}
+
+/** The avatar button and its menu (WAI-ARIA menu button: arrows, Escape, outside click). */
+export function AccountMenu() {
+  const t = useTranslation(chromeMessages);
+  const dispatch = useAppDispatch();
+  const { name, email, isAdmin } = useSessionUser();
   const [open, setOpen] = useState(false);
-  const name = username ?? user?.username ?? '';
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, close]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(list.length - 1);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      default:
+    }
+  };
+
   return (
-    <UserMenu
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
-      }}
-    >
+    <UserBox ref={boxRef}>
       <AvatarButton
+        ref={buttonRef}
         type="button"
-        aria-haspopup="true"
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('userMenu')}: ${name}`}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`${t('userMenu')}: ${name}${email ? ` (${email})` : ''}`}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
-        <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        <span>
+        <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
+        <span aria-hidden="true">
           {name}
-          {user?.email ? (
+          {email ? (
             <>
               <br />
-              <small>{user.email}</small>
+              <small>{email}</small>
             </>
           ) : null}
         </span>
       </AvatarButton>
       {open ? (
-        <ul>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('userMenu')}
+          onKeyDown={onMenuKeyDown}
+        >
           {isAdmin ? (
-            <li>
-              <Link to={paths.adminPanel} onClick={() => setOpen(false)}>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={paths.adminPanel}
+                onClick={() => close(false)}
+              >
                 {t('adminPanel')}
               </Link>
             </li>
           ) : null}
-          <li>
-            <button type="button" onClick={() => logout(dispatch)}>
+          <li role="none">
+            <button role="menuitem" tabIndex={-1} type="button" onClick={() => logout(dispatch)}>
               {t('logout')}
             </button>
           </li>
         </ul>
       ) : null}
-    </UserMenu>
+    </UserBox>
+  );
+}
+
+function PageLinks({ vertical }: { vertical?: boolean }) {
+  const t = useTranslation(chromeMessages);
+  return (
+    <Links $vertical={vertical}>
+      <li>
+        <NavLink to={paths.home} end>
+          {t('home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.about}>{t('about')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.services}>{t('services')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.reviews}>{t('reviews')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.contact}>{t('contact')}</NavLink>
+      </li>
+    </Links>
+  );
+}
+
+/** The small-screen slide-in menu: a modal dialog that keeps focus inside while open. */
+function MobileMenu({ onClose }: { onClose: () => void }) {
+  const t = useTranslation(chromeMessages);
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector((s) => !!s.auth.token);
+  const { name, email, isAdmin } = useSessionUser();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(ref, true, onClose);
+  return (
+    <>
+      <Overlay data-testid="menu-overlay" onClick={onClose} />
+      <Drawer ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <DrawerHead>
+          <strong id={titleId}>{t('menu')}</strong>
+          <button type="button" aria-label={t('closeMenu')} onClick={onClose}>
+            ×
+          </button>
+        </DrawerHead>
+        <nav aria-labelledby={titleId}>
+          <PageLinks vertical />
+        </nav>
+        <PayNowMenu />
+        <LanguageSwitch />
+        {loggedIn ? (
+          <UserBox>
+            <p>
+              <strong>{name}</strong>
+              {email ? (
+                <>
+                  <br />
+                  <small>{email}</small>
+                </>
+              ) : null}
+            </p>
+            <Links $vertical>
+              {isAdmin ? (
+                <li>
+                  <Link to={paths.adminPanel}>{t('adminPanel')}</Link>
+                </li>
+              ) : null}
+              <li>
+                <Button type="button" $variant="secondary" onClick={() => logout(dispatch)}>
+                  {t('logout')}
+                </Button>
+              </li>
+            </Links>
+          </UserBox>
+        ) : (
+          <LoginLink to={paths.login}>{t('login')}</LoginLink>
+        )}
+      </Drawer>
+    </>
   );
 }
 
 export function Nav() {
-  const t = useTranslation(navMessages);
+  const t = useTranslation(chromeMessages);
   const config = useSiteConfig();
   const loggedIn = useAppSelector((s) => !!s.auth.token);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Following a link in the slide-in menu closes it.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
   return (
     <Bar>
       <Inner aria-label={t('mainNav')}>
         <Brand to={paths.home}>{config.brandName}</Brand>
-        <Links>
-          <li>
-            <NavLink to={paths.home} end>
-              {t('home')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.about}>{t('about')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.services}>{t('services')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.reviews}>{t('reviews')}</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.contact}>{t('contact')}</NavLink>
-          </li>
-        </Links>
-        <RemoteArea
-          remote="payments"
-          exposed="./pay-now-menu"
-          loading={<PayNowFallback />}
-          fallback={<PayNowFallback />}
-        />
-        {loggedIn ? <AccountMenu /> : <Link to={paths.login}>{t('login')}</Link>}
+        <Desktop>
+          <PageLinks />
+          <PayNowMenu />
+          <LanguageSwitch />
+          {loggedIn ? <AccountMenu /> : <LoginLink to={paths.login}>{t('login')}</LoginLink>}
+        </Desktop>
+        <MenuButton
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+          {t('menu')}
+        </MenuButton>
       </Inner>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
     </Bar>
   );
 }

@@ -1,12 +1,64 @@
-import type { ReactElement } from 'react';
-import { paths } from 'shared';
-import { HomePage, InfoPage, ServiceDetailPage } from './pages';
-import { shellPages } from './shell-pages';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { LoadingContent, paths } from 'shared';
+import { lazyWithRetry } from '../chrome/chunk-recovery';
+import { HomePage } from '../home/home-page';
 
-/** Every page the shell owns; app.tsx turns these into routes inside its layout. */
+/**
+ * Every page but the home page is its own chunk, fetched with SPEC §2's chunk retry. The
+ * Suspense sits inside the route so the chrome stays put while a page's chunk loads.
+ */
+function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  props: P = {} as P,
+): ReactElement {
+  const Page = lazyWithRetry(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingContent />}>
+      <Page {...props} />
+    </Suspense>
+  );
+}
+
+const about = () => import('../about/about-page').then((m) => m.AboutPage);
+const services = () => import('../services/services-page').then((m) => m.ServicesPage);
+const serviceDetail = () => import('../services/service-page').then((m) => m.ServiceDetailPage);
+const serviceLanding = () => import('../services/service-page').then((m) => m.ServiceLandingPage);
+const contact = () => import('../contact/contact-page').then((m) => m.ContactPage);
+const reviews = () => import('../content/reviews-page').then((m) => m.ReviewsPage);
+const faq = () => import('../content/faq-page').then((m) => m.FaqPage);
+const blogs = () => import('../content/blogs-page').then((m) => m.BlogsPage);
+const resources = () => import('../content/resources-page').then((m) => m.ResourcesPage);
+const gallery = () => import('../gallery/gallery-page').then((m) => m.GalleryPage);
+const textPage = () => import('../content/text-page').then((m) => m.TextPage);
+
+/** Every page the shell owns (SPEC §2 'Public routes'); app.tsx turns these into routes. */
 export const pageRoutes: { path: string; element: ReactElement }[] = [
   { path: paths.home, element: <HomePage /> },
   { path: paths.homeAlias, element: <HomePage /> },
-  ...shellPages.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
-  { path: '/service-detail/:slug', element: <ServiceDetailPage /> },
+  { path: paths.about, element: lazyPage(about) },
+  { path: paths.services, element: lazyPage(services) },
+  { path: '/service-detail/:slug', element: lazyPage(serviceDetail) },
+  { path: paths.cloudServices, element: lazyPage(serviceLanding, { slug: 'cloud-services' }) },
+  {
+    path: paths.digitalMarketing,
+    element: lazyPage(serviceLanding, { slug: 'digital-marketing' }),
+  },
+  { path: paths.webDevelopment, element: lazyPage(serviceLanding, { slug: 'web-development' }) },
+  {
+    path: paths.softwareServices,
+    element: lazyPage(serviceLanding, { slug: 'software-services' }),
+  },
+  { path: paths.contact, element: lazyPage(contact) },
+  { path: paths.reviews, element: lazyPage(reviews) },
+  { path: paths.faq, element: lazyPage(faq) },
+  { path: paths.terms, element: lazyPage(textPage, { name: 'terms' }) },
+  { path: paths.policies, element: lazyPage(textPage, { name: 'policies' }) },
+  { path: paths.blogs, element: lazyPage(blogs) },
+  { path: paths.careers, element: lazyPage(textPage, { name: 'careers' }) },
+  { path: paths.partners, element: lazyPage(textPage, { name: 'partners' }) },
+  { path: paths.employee, element: lazyPage(textPage, { name: 'employee' }) },
+  { path: paths.internship, element: lazyPage(textPage, { name: 'internship' }) },
+  { path: paths.internalExams, element: lazyPage(textPage, { name: 'internalExams' }) },
+  { path: paths.gallery, element: lazyPage(gallery) },
+  { path: paths.resources, element: lazyPage(resources) },
 ];

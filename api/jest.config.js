@@ -1,0 +1,21 @@
+// API tests: Fastify's `app.inject` against SQLite always, and against PostgreSQL too when
+// TEST_DATABASE_URL is set. @swc/jest only strips types; `npm run typecheck` checks them.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};

@@ -1,0 +1,145 @@
+// Builds the Fastify instance. server.ts listens with it; tests call build() and use inject().
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import { loadConfig, type AppConfig } from './config';
+import './types';
+import { ensureAdmin } from './admin-account';
+import { seedDemoData } from './db/seed';
+import { errorResponse } from './schemas';
+import auth from './plugins/auth';
+import database from './plugins/db';
+import docs from './plugins/docs';
+import errorHandling from './plugins/errors';
+import mail from './plugins/mail';
+import rateLimits from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import staticHosting from './plugins/static';
+import certificateRoutes from './routes/certificates';
+import contentRoutes from './routes/content';
+import healthRoutes from './routes/health';
+import questionRoutes from './routes/questions';
+import resultRoutes from './routes/results';
+import securityRoutes from './routes/security';
+import siteConfigRoutes from './routes/site-config';
+import userRoutes from './routes/users';
+import visitRoutes from './routes/visits';
+import vitalsRoutes from './routes/vitals';
+
+export { loadConfig, type AppConfig } from './config';
+
+export interface BuildOptions {
+  /** A ready configuration (tests and e2e inject one); otherwise read from `env`. */
+  config?: AppConfig;
+  /** Environment to read when `config` is not given (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Override the logger (e.g. a pino destination in tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets and one-time codes never reach the log, whatever a future log line includes. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.otp',
+  '*.resetToken',
+  '*.token',
+  '*.passwordHash',
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}
+
+/** TRUST_PROXY=<n>: trust the n proxies closest to the server (what proxy-addr does for numbers). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig(options.env ?? process.env);
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    genReqId: () => randomUUID(),
+    // Never trust a client-chosen request id; ours is random and echoed back.
+    requestIdHeader: false,
+    // Bodies reject unknown properties instead of silently dropping them.
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addSchema(errorResponse);
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(database);
+  await app.register(auth);
+  await app.register(mail);
+  await app.register(rateLimits);
+  await app.register(docs);
+
+  await app.register(
+    async function api(api) {
+      // Same origin by default; CORS_ORIGINS lets a front end on another origin call the API.
+      if (config.corsOrigins.length > 0) {
+        await api.register(cors, {
+          origin: config.corsOrigins,
+          methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+          allowedHeaders: ['content-type', 'authorization'],
+          maxAge: 600,
+        });
+      }
+      // Answers to API calls are personal or fresh unless a route says otherwise.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes);
+      await api.register(siteConfigRoutes);
+      await api.register(userRoutes);
+      await api.register(certificateRoutes);
+      await api.register(questionRoutes);
+      await api.register(resultRoutes);
+      await api.register(securityRoutes);
+      await api.register(contentRoutes);
+      await api.register(vitalsRoutes);
+      await api.register(visitRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticHosting);
+
+  await bootstrapData(app);
+  return app;
+}
+
+/** First-start work: the admin from ADMIN_EMAIL/ADMIN_PASSWORD and the demo data. */
+async function bootstrapData(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  if (config.admin) {
+    try {
+      const result = await ensureAdmin(app.repos, app.passwords, config.admin);
+      app.log.info({ email: config.admin.email, result }, 'admin account ensured');
+    } catch (error) {
+      await app.close();
+      throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  if (config.seedDemoData && (await seedDemoData(app.repos))) {
+    app.log.info('seeded demo data (certificates, questions, reviews, blog posts, books)');
+  }
+}

@@ -1,0 +1,145 @@
+// npm run admin -w api -- create <email> [--username <name>]
+// Creates an admin account, or promotes an existing account to admin. The password of a new
+// account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
+// without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
+import type { Readable, Writable } from 'node:stream';
+import { ensureAdmin } from '../admin-account';
+import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../config';
+import { createDb, migrateToLatest } from '../db/database';
+import { createRepositories } from '../db/repositories';
+import { PasswordHasher } from '../lib/passwords';
+
+const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
+
+Creates an admin account, or gives an existing account the admin role.
+A new account's password is read from ADMIN_PASSWORD, or from stdin:
+  printf '%s\\n' "$PASSWORD" | npm run admin -w api -- create boss@example.com
+The database is the server's: DATA_DIR (default ./data of the directory you run npm from) or DATABASE_URL.
+`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stdout: Writable;
+  stderr: Writable;
+}
+
+function readLine(io: CliIo): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { stdin } = io;
+    const hidden = Boolean(stdin.isTTY && stdin.setRawMode);
+    if (hidden) {
+      io.stderr.write('Password for the new admin (not shown): ');
+      stdin.setRawMode?.(true);
+    }
+    let buffer = '';
+    const finish = (value: string) => {
+      stdin.off('data', onData);
+      stdin.off('end', onEnd);
+      stdin.off('error', reject);
+      if (hidden) {
+        stdin.setRawMode?.(false);
+        io.stderr.write('\n');
+      }
+      stdin.pause();
+      resolve(value);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const text = chunk.toString();
+      for (const ch of text) {
+        if (ch === '\u0003') {
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (ch === '\n' || ch === '\r') {
+          finish(buffer);
+          return;
+        }
+        if (hidden && (ch === '\u007f' || ch === '\b')) buffer = buffer.slice(0, -1);
+        else buffer += ch;
+      }
+    };
+    const onEnd = () => finish(buffer);
+    stdin.on('data', onData);
+    stdin.once('end', onEnd);
+    stdin.once('error', reject);
+    stdin.resume();
+  });
+}
+
+/** Returns the process exit code. */
+export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
+  const [command, email, ...rest] = args;
+  if (command !== 'create' || !email || email.startsWith('-')) {
+    io.stderr.write(USAGE);
+    return 2;
+  }
+  let username: string | undefined;
+  for (let i = 0; i < rest.length; i += 1) {
+    if (rest[i] === '--username' && rest[i + 1]) {
+      username = rest[i + 1];
+      i += 1;
+    } else {
+      io.stderr.write(`Unknown argument: ${rest[i]}\n\n${USAGE}`);
+      return 2;
+    }
+  }
+
+  let config;
+  try {
+    // ADMIN_EMAIL/ADMIN_PASSWORD are this command's input, not the server's bootstrap pair.
+    config = loadConfig({ ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, io.cwd);
+  } catch (error) {
+    io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    return 1;
+  }
+
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db, config.database);
+    const repos = createRepositories(db);
+    const passwords = new PasswordHasher(config.testOnlyArgon2 ?? PRODUCTION_ARGON2);
+    const existing = await repos.users.findByEmail(email);
+    let password: string | undefined;
+    if (!existing) {
+      password = io.env.ADMIN_PASSWORD || (await readLine(io));
+      if (!password) {
+        io.stderr.write('No password given (set ADMIN_PASSWORD or type it on stdin).\n');
+        return 1;
+      }
+    }
+    const result = await ensureAdmin(repos, passwords, { email, password, username });
+    const messages = {
+      created: `Created the admin account ${email.toLowerCase()}.`,
+      promoted: `${email.toLowerCase()} is now an admin (its password is unchanged; its sessions were ended).`,
+      unchanged: `${email.toLowerCase()} is already an admin.`,
+    };
+    io.stdout.write(`${messages[result]}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr.write(
+      `Could not create the admin: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (require.main === module) {
+  runAdminCli(process.argv.slice(2), {
+    env: process.env,
+    // `npm run -w api` runs in api/; resolve DATA_DIR where the user typed the command, like the server.
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`${String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

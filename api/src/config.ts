@@ -1,0 +1,306 @@
+// The environment, read and validated once at start. Every problem names the variable and how
+// to fix it; all problems are reported together rather than one per restart.
+import path from 'node:path';
+import { buildSiteConfig, type SiteConfig } from './site-config';
+
+export type { SiteConfig } from './site-config';
+
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
+
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Requests allowed per window and per client IP (per key where noted). */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  certificateLookup: RateLimit;
+  login: RateLimit;
+  /** Failed logins per account (keyed by the e-mail, whether or not it has an account). */
+  loginFailuresPerAccount: RateLimit;
+  register: RateLimit;
+  sendOtp: RateLimit;
+  /** Codes per address: one per window. */
+  otpPerAddress: RateLimit;
+  verifyOtp: RateLimit;
+  resetPassword: RateLimit;
+  /** Quiz attempts started. */
+  quizStart: RateLimit;
+  enquiries: RateLimit;
+  securityEvents: RateLimit;
+  vitals: RateLimit;
+  visits: RateLimit;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key (tests use a random one). */
+  redisKeyPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** undefined outside production: generated into DATA_DIR/jwt-secret on first start. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean | number | string[];
+  staticRoot: string;
+  /** Origins allowed cross-origin; empty = any origin for /mfe assets, none for /api. */
+  corsOrigins: string[];
+  logLevel: string;
+  seedDemoData: boolean;
+  bodyLimitBytes: number;
+  quiz: {
+    secondsPerQuestion: number;
+    passPercent: number;
+    maxQuestions: number;
+    graceSeconds: number;
+  };
+  rateLimits: RateLimits;
+  site: SiteConfig;
+  /**
+   * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
+   * environment; production always uses PRODUCTION_ARGON2.
+   */
+  testOnlyArgon2?: Argon2Params;
+}
+
+/** OWASP's Argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  certificateLookup: { max: 60, windowMs: MINUTE },
+  login: { max: 30, windowMs: 5 * MINUTE },
+  loginFailuresPerAccount: { max: 30, windowMs: 60 * MINUTE },
+  register: { max: 30, windowMs: 10 * MINUTE },
+  sendOtp: { max: 10, windowMs: 10 * MINUTE },
+  otpPerAddress: { max: 1, windowMs: MINUTE },
+  verifyOtp: { max: 30, windowMs: 10 * MINUTE },
+  resetPassword: { max: 30, windowMs: 10 * MINUTE },
+  quizStart: { max: 30, windowMs: 10 * MINUTE },
+  enquiries: { max: 10, windowMs: 10 * MINUTE },
+  securityEvents: { max: 120, windowMs: MINUTE },
+  vitals: { max: 120, windowMs: MINUTE },
+  visits: { max: 60, windowMs: MINUTE },
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example and api/README.md for every variable.`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function parseBoolean(
+  name: string,
+  raw: string | undefined,
+  fallback: boolean,
+  errors: string[],
+): boolean {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  errors.push(`${name} must be true or false, got "${raw}". Set ${name}=true or ${name}=false.`);
+  return fallback;
+}
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  errors: string[],
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.push(
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}". Set it like ${name}=${fallback}.`,
+    );
+    return fallback;
+  }
+  return value;
+}
+
+function parseTrustProxy(raw: string | undefined, errors: string[]): AppConfig['trustProxy'] {
+  if (raw === undefined || raw.trim() === '') return false;
+  const value = raw.trim();
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    list.every(
+      (entry) =>
+        /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) ||
+        /^(loopback|linklocal|uniquelocal)$/.test(entry),
+    )
+  )
+    return list;
+  errors.push(
+    `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy IPs/CIDRs, got "${raw}".`,
+  );
+  return false;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads the configuration from `env` (process.env by default). Pure apart from reading
+ * SITE_CONFIG_FILE: secrets are generated later, by build(), so tests can call this freely.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const errors: string[] = [];
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const port = parseInteger('PORT', env.PORT, 8080, 0, 65535, errors);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const schema = env.DATABASE_SCHEMA?.trim() || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    errors.push(
+      `DATABASE_SCHEMA must be a lower-case PostgreSQL identifier (letters, digits, _), got "${schema}".`,
+    );
+  }
+  if (databaseUrl) {
+    if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+      database = { kind: 'postgres', url: databaseUrl, schema };
+    } else {
+      errors.push(
+        `DATABASE_URL must start with postgres:// (PostgreSQL), got "${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}". Unset it to use SQLite in DATA_DIR.`,
+      );
+    }
+  }
+
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//i.test(redisUrl)) {
+    errors.push(
+      `REDIS_URL must start with redis:// or rediss://. Unset it to keep rate limits in memory.`,
+    );
+  }
+
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
+    errors.push(
+      `SMTP_URL must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.com). Unset it to write e-mails to DATA_DIR/outbox.`,
+    );
+  }
+
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (jwtSecret === undefined && isProduction) {
+    errors.push(
+      `JWT_SECRET is required when NODE_ENV=production. Set it to at least 32 random characters, e.g. JWT_SECRET=$(openssl rand -base64 48).`,
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    errors.push(
+      `JWT_SECRET must be at least 32 characters long (got ${jwtSecret.length}). Generate one with: openssl rand -base64 48`,
+    );
+  }
+  const jwtTtlMinutes = parseInteger('JWT_TTL_MINUTES', env.JWT_TTL_MINUTES, 120, 1, 480, errors);
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  let admin: AppConfig['admin'];
+  if (adminEmail && adminPassword) {
+    admin = { email: adminEmail.toLowerCase(), password: adminPassword };
+  } else if (adminEmail || adminPassword) {
+    errors.push(
+      `ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to ensure an admin account at start, or neither.`,
+    );
+  }
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    errors.push(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}".`);
+  }
+  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    errors.push(`ADMIN_PASSWORD must be 8 to 128 characters long.`);
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    let ok = false;
+    try {
+      const url = new URL(origin);
+      ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      errors.push(
+        `CORS_ORIGINS entries must be origins like https://shop.example.com (scheme, host, optional port, no path or trailing slash), got "${origin}".`,
+      );
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+  }
+
+  const mailFrom = env.MAIL_FROM?.trim() || 'Skillbridge IT Academy (demo) <no-reply@example.com>';
+
+  const seedDemoData = parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, !isProduction, errors);
+  const staticRoot = path.resolve(cwd, env.STATIC_ROOT?.trim() || REPO_ROOT);
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, errors);
+  const { site, errors: siteErrors } = buildSiteConfig(env, cwd);
+  errors.push(...siteErrors);
+
+  if (errors.length > 0) throw new ConfigError(errors);
+
+  return {
+    nodeEnv,
+    isProduction,
+    host,
+    port,
+    dataDir,
+    database,
+    redisUrl,
+    redisKeyPrefix: 'site:',
+    smtpUrl,
+    mailFrom,
+    jwtSecret,
+    jwtTtlSeconds: jwtTtlMinutes * 60,
+    admin,
+    trustProxy,
+    staticRoot,
+    corsOrigins,
+    logLevel,
+    seedDemoData,
+    bodyLimitBytes: 100 * 1024,
+    quiz: { secondsPerQuestion: 60, passPercent: 70, maxQuestions: 50, graceSeconds: 30 },
+    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    site,
+  };
+}

@@ -1,0 +1,72 @@
+// One Kysely instance, two dialects: better-sqlite3 (embedded default, WAL) or PostgreSQL via
+// pg. Everything above this file is dialect-agnostic: one query code path.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new BetterSqlite3(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
+    });
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // Every connection works inside the configured schema (tests use a throw-away one).
+    options: `-c search_path=${config.schema}`,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<string[]> {
+  if (config.kind === 'postgres') {
+    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db);
+  }
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    // Without an explicit schema the migrator may see another schema's bookkeeping table.
+    ...(config.kind === 'postgres' ? { migrationTableSchema: config.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** True when `error` is a unique-constraint violation, in either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../database';
+import { CertificatesRepository } from './certificates';
+import { ContentRepository, MetaRepository } from './content';
+import { OneTimeCodesRepository } from './one-time-codes';
+import { QuestionsRepository } from './questions';
+import { QuizRepository } from './quiz';
+import { UsersRepository } from './users';
+
+export interface Repositories {
+  users: UsersRepository;
+  codes: OneTimeCodesRepository;
+  certificates: CertificatesRepository;
+  questions: QuestionsRepository;
+  quiz: QuizRepository;
+  content: ContentRepository;
+  meta: MetaRepository;
+}
+
+export function createRepositories(db: Db): Repositories {
+  return {
+    users: new UsersRepository(db),
+    codes: new OneTimeCodesRepository(db),
+    certificates: new CertificatesRepository(db),
+    questions: new QuestionsRepository(db),
+    quiz: new QuizRepository(db),
+    content: new ContentRepository(db),
+    meta: new MetaRepository(db),
+  };
+}

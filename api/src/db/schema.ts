@@ -1,0 +1,182 @@
+// The Kysely database type. Property names are camelCase; CamelCasePlugin maps them to the
+// snake_case columns. Timestamps are ISO-8601 UTC strings (`toISOString()`), which sort and
+// compare correctly as text in both SQLite and PostgreSQL; flags are 0/1 integers.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Role = 'user' | 'admin';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  tokenVersion: Generated<number>;
+  phoneNumber: string;
+  address: string;
+  pinCode: string;
+  country: string;
+  linkedIn: string;
+  interest: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  consumedAt: string | null;
+  voidedAt: string | null;
+  createdAt: string;
+}
+
+export interface ResetGrantsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export type CertificateStatus = 'valid' | 'revoked';
+
+export interface CertificatesTable {
+  id: string;
+  certificateId: string;
+  fullName: string;
+  courseName: string;
+  issuedBy: string;
+  issueDate: string;
+  status: CertificateStatus;
+  revokedReason: string | null;
+  revokedAt: string | null;
+  issuedByUserId: string | null;
+  createdAt: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  text: string;
+  /** JSON array of option strings. */
+  options: string;
+  correctOption: number;
+  category: string;
+  explanation: string;
+  /** Reserved for leveled assessments (issue 9); null for the plain question bank. */
+  level: string | null;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  userId: string;
+  category: string;
+  /** Reserved for leveled assessments (issue 9). */
+  assessmentId: string | null;
+  level: string | null;
+  /** JSON array of question ids, in the order served. */
+  questionIds: string;
+  deadline: string;
+  /** JSON array of {questionId, selectedOption}, set on submission. */
+  answers: string | null;
+  score: number | null;
+  total: number;
+  passed: number | null;
+  startedAt: string;
+  submittedAt: string | null;
+}
+
+export type SecurityEventKind =
+  'tab-hidden' | 'fullscreen-exit' | 'copy' | 'paste' | 'context-menu';
+
+export interface SecurityEventsTable {
+  id: string;
+  attemptId: string;
+  userId: string;
+  kind: SecurityEventKind;
+  occurredAt: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  name: string;
+  rating: number;
+  text: string;
+  course: string;
+  createdAt: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  imageUrl: string;
+  publishedAt: string;
+}
+
+export interface BooksTable {
+  id: string;
+  title: string;
+  author: string;
+  description: string;
+  imageUrl: string;
+  buyUrl: string;
+  createdAt: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface VisitsTable {
+  day: string;
+  count: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  oneTimeCodes: OneTimeCodesTable;
+  resetGrants: ResetGrantsTable;
+  certificates: CertificatesTable;
+  questions: QuestionsTable;
+  quizAttempts: QuizAttemptsTable;
+  securityEvents: SecurityEventsTable;
+  reviews: ReviewsTable;
+  blogPosts: BlogPostsTable;
+  books: BooksTable;
+  enquiries: EnquiriesTable;
+  visits: VisitsTable;
+  appMeta: AppMetaTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Certificate = Selectable<CertificatesTable>;
+export type NewCertificate = Insertable<CertificatesTable>;
+export type Question = Selectable<QuestionsTable>;
+export type QuizAttempt = Selectable<QuizAttemptsTable>;
+export type SecurityEvent = Selectable<SecurityEventsTable>;
+export type Review = Selectable<ReviewsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type Book = Selectable<BooksTable>;

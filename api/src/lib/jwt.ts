@@ -1,0 +1,72 @@
+// A deliberately small HS256 JWT: the only accepted algorithm is HS256 (no `none`, no key
+// confusion), signatures are compared in constant time, and `exp` is always required.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const MAX_TOKEN_LIFETIME_SECONDS = 8 * 3600;
+
+export interface TokenClaims {
+  sub: string;
+  /** The user's token version when the token was issued; bumping it revokes every token. */
+  ver: number;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function sign(data: string, key: Buffer): Buffer {
+  return createHmac('sha256', key).update(data).digest();
+}
+
+export function signToken(
+  claims: { sub: string; ver: number },
+  key: Buffer,
+  ttlSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
+  const lifetime = Math.min(ttlSeconds, MAX_TOKEN_LIFETIME_SECONDS);
+  const payload: TokenClaims = { ...claims, iat: nowSeconds, exp: nowSeconds + lifetime };
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${body}.${sign(body, key).toString('base64url')}`;
+}
+
+function parseJson(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the claims of a valid, unexpired token, or undefined for anything else. */
+export function verifyToken(
+  token: string,
+  key: Buffer,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TokenClaims | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = parseJson(headerPart) as { alg?: unknown; typ?: unknown } | undefined;
+  if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT')) {
+    return undefined;
+  }
+  const expected = sign(`${headerPart}.${payloadPart}`, key);
+  const given = Buffer.from(signaturePart, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const claims = parseJson(payloadPart) as Partial<TokenClaims> | undefined;
+  if (
+    !claims ||
+    typeof claims.sub !== 'string' ||
+    !Number.isInteger(claims.ver) ||
+    !Number.isInteger(claims.iat) ||
+    !Number.isInteger(claims.exp)
+  ) {
+    return undefined;
+  }
+  const { exp, iat } = claims as TokenClaims;
+  if (exp <= nowSeconds) return undefined;
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) return undefined;
+  if (iat > nowSeconds + 60) return undefined;
+  return claims as TokenClaims;
+}

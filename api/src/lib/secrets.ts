@@ -1,0 +1,33 @@
+// The JWT signing secret comes from JWT_SECRET; outside production it is generated once into
+// DATA_DIR so tokens survive restarts without any setup. Other keys are derived from it.
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+
+export interface Keys {
+  jwt: Buffer;
+  /** Keyed hashing of one-time codes, so a database leak does not reveal live codes. */
+  otp: Buffer;
+}
+
+export function resolveSecret(config: AppConfig): { secret: string; generatedAt?: string } {
+  if (config.jwtSecret) return { secret: config.jwtSecret };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return { secret: existing };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { secret, generatedAt: file };
+}
+
+export function deriveKeys(secret: string): Keys {
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+  return { jwt: derive('jwt-hs256'), otp: derive('one-time-codes') };
+}

@@ -1,0 +1,66 @@
+// Passwords, tokens and the two guards every protected route uses:
+//   preHandler: app.authenticate   -> 401 unless a valid, current token is presented
+//   preHandler: app.requireAdmin   -> additionally 403 unless the *database* says role admin
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PRODUCTION_ARGON2 } from '../config';
+import type { User } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { signToken, verifyToken } from '../lib/jwt';
+import { PasswordHasher } from '../lib/passwords';
+import { deriveKeys, resolveSecret } from '../lib/secrets';
+
+export type CurrentUser = Pick<User, 'id' | 'username' | 'email' | 'role'>;
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const { secret, generatedAt } = resolveSecret(app.config);
+    if (generatedAt)
+      app.log.info({ file: generatedAt }, 'generated a JWT secret (set JWT_SECRET in production)');
+    const keys = deriveKeys(secret);
+    const passwords = new PasswordHasher(app.config.testOnlyArgon2 ?? PRODUCTION_ARGON2);
+
+    // Computes the dummy hash now, so the first unknown-e-mail login is not slower than the rest.
+    await passwords.verifyDummy('warm-up');
+    app.decorate('passwords', passwords);
+    app.decorate('otpKey', keys.otp);
+    app.decorateRequest('currentUser', null);
+
+    app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>) =>
+      signToken({ sub: user.id, ver: user.tokenVersion }, keys.jwt, app.config.jwtTtlSeconds),
+    );
+
+    async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header) : null;
+      if (!match?.[1]) throw unauthorized('Authentication required');
+      const claims = verifyToken(match[1], keys.jwt);
+      if (!claims) throw unauthorized('Invalid or expired token');
+      const user = await app.repos.users.findById(claims.sub);
+      // A bumped token version (password reset, role change) ends every older session.
+      if (!user || user.tokenVersion !== claims.ver) throw unauthorized('Invalid or expired token');
+      request.currentUser = {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        role: user.role,
+      };
+    }
+
+    async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      await authenticate(request, reply);
+      if (request.currentUser?.role !== 'admin') throw forbidden('Administrator access required');
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', requireAdmin);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  const user = request.currentUser;
+  if (!user) throw unauthorized();
+  return user;
+}

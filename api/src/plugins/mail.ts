@@ -1,0 +1,137 @@
+// Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise each message is
+// written to DATA_DIR/outbox/<timestamp>-<recipient>.eml and logged. Sending never delays or
+// changes an answer: messages go out in the background and failures are only logged.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A short label for the log (the text itself may hold a code). */
+  kind: string;
+}
+
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+  private readonly smtp: Transporter | undefined;
+  private readonly outboxDir: string;
+  private readonly renderer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.outboxDir = path.join(config.dataDir, 'outbox');
+    this.smtp = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : undefined;
+  }
+
+  /** Queues a message; returns at once. */
+  send(message: MailMessage): void {
+    const job = this.deliver(message).catch((error: unknown) => {
+      this.log.error({ err: error, to: message.to, kind: message.kind }, 'e-mail delivery failed');
+    });
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  /**
+   * Runs work whose outcome the client must not be able to time (e.g. issuing a code only for
+   * addresses that have an account) after the answer; failures are logged.
+   */
+  later(label: string, task: () => Promise<void>): void {
+    const job = Promise.resolve()
+      .then(task)
+      .catch((error: unknown) => {
+        this.log.error({ err: error, task: label }, 'background task failed');
+      });
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  /** Resolves when every queued message and task has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  close(): void {
+    this.smtp?.close();
+  }
+
+  private async deliver(message: MailMessage): Promise<void> {
+    const mail = {
+      from: this.config.mailFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    };
+    if (this.smtp) {
+      await this.smtp.sendMail(mail);
+      this.log.info({ to: message.to, kind: message.kind }, 'e-mail sent');
+      return;
+    }
+    const rendered = await this.renderer.sendMail(mail);
+    const file = await this.writeOutbox(message.to, rendered.message as Buffer);
+    // Outside production the text is logged so a developer can read the code in the console.
+    this.log.info(
+      {
+        to: message.to,
+        kind: message.kind,
+        subject: message.subject,
+        file,
+        ...(this.config.isProduction ? {} : { text: message.text }),
+      },
+      'e-mail written to the outbox',
+    );
+  }
+
+  private async writeOutbox(recipient: string, raw: Buffer): Promise<string> {
+    await mkdir(this.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const safeRecipient = recipient
+      .toLowerCase()
+      .replace(/[^a-z0-9@._+-]/g, '_')
+      .slice(0, 100);
+    for (let n = 0; ; n += 1) {
+      const name = `${stamp}-${safeRecipient}${n === 0 ? '' : `-${n}`}.eml`;
+      const file = path.join(this.outboxDir, name);
+      try {
+        await writeFile(file, raw, { flag: 'wx', mode: 0o600 });
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw error;
+      }
+    }
+  }
+}
+
+export default fp(
+  async function mail(app: FastifyInstance) {
+    const mailer = new Mailer(app.config, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.idle();
+      mailer.close();
+    });
+  },
+  { name: 'mail' },
+);

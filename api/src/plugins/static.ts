@@ -1,0 +1,122 @@
+// Serves the built front ends from STATIC_ROOT in the one-process deployment:
+//   STATIC_ROOT/shell/dist          at /        (unknown HTML navigations get its index.html)
+//   STATIC_ROOT/mfe-<name>/dist     at /mfe/<name>/  (a missing file is a real 404)
+// Hashed chunks are cached for a year; everything else revalidates, so a redeploy shows at once.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from '../site-config';
+
+/** A content hash segment: `123.a1b2c3d4.js`, `main.0f3c9e1d2b.css`. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath))
+    ? 'public, max-age=31536000, immutable'
+    : // index.html, manifests, remoteEntry.js, main.js and other stable names must revalidate.
+      'no-cache';
+}
+
+function setCacheHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export default fp(
+  async function staticHosting(app: FastifyInstance) {
+    const { staticRoot, corsOrigins } = app.config;
+    const shellDir = path.join(staticRoot, 'shell', 'dist');
+    const shellIndex = path.join(shellDir, 'index.html');
+
+    if (!existsSync(shellDir)) {
+      app.log.warn(
+        { shellDir },
+        'the shell is not built yet: /api works, pages answer 503 until `npm run build` has run',
+      );
+    }
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      serveDotFiles: false,
+    });
+
+    for (const name of REMOTE_NAMES) {
+      const dir = path.join(staticRoot, `mfe-${name}`, 'dist');
+      if (!existsSync(dir)) app.log.warn({ dir }, `remote "${name}" is not built yet`);
+      await app.register(fastifyStatic, {
+        root: dir,
+        prefix: `/mfe/${name}/`,
+        wildcard: true,
+        index: false,
+        redirect: false,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        serveDotFiles: false,
+      });
+    }
+
+    // Remote assets are public files: any origin may load them unless CORS_ORIGINS narrows it.
+    // They must also be embeddable cross-origin (helmet's default resource policy is same-origin).
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isUnder(request.url, '/mfe')) return;
+      // A folder is not a file: never a listing, never someone else's index.html.
+      if (request.method !== 'OPTIONS' && request.url.split('?')[0]?.endsWith('/')) {
+        return reply.callNotFound();
+      }
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      const origin = request.headers.origin;
+      if (corsOrigins.length === 0) {
+        reply.header('access-control-allow-origin', '*');
+      } else if (origin && corsOrigins.includes(origin)) {
+        reply.header('access-control-allow-origin', origin);
+      }
+      reply.header('vary', 'Origin');
+      if (request.method === 'OPTIONS') {
+        reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+        reply.header('access-control-max-age', '600');
+        const requested = request.headers['access-control-request-headers'];
+        if (requested) reply.header('access-control-allow-headers', requested);
+        return reply.code(204).send();
+      }
+    });
+
+    app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
+      const isNavigation =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isUnder(request.url, '/api') &&
+        !isUnder(request.url, '/mfe') &&
+        acceptsHtml(request);
+      if (!isNavigation) {
+        return reply.code(404).send({ success: false, message: 'Not found' });
+      }
+      if (!existsSync(shellIndex)) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The front end is not built yet. Run `npm run build` (or `npm start`) first.');
+      }
+      // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDir);
+    });
+  },
+  { name: 'static-hosting' },
+);

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../../schemas';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: {
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', const: 'ok' } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: {
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string' } },
+          },
+          ...errors(503),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await app.dbPing();
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ success: false, message: 'Database unavailable' });
+      }
+    },
+  );
+}

@@ -1,0 +1,211 @@
+// Quiz results: the server scores a submission against the attempt it served; late, repeated
+// and foreign submissions are refused. The browser never decides a score.
+import type { FastifyInstance } from 'fastify';
+import type { AnswerRecord, AttemptRecord } from '../../db/repositories/quiz';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { userOf } from '../../plugins/auth';
+import { errors, paging, pagedResponse } from '../../schemas';
+
+const bearer = [{ bearerAuth: [] }];
+
+const resultItem = {
+  type: 'object',
+  required: ['attemptId', 'category', 'score', 'total', 'passed', 'startedAt', 'submittedAt'],
+  properties: {
+    attemptId: { type: 'string' },
+    category: { type: 'string' },
+    score: { type: 'integer' },
+    total: { type: 'integer' },
+    passed: { type: 'boolean' },
+    startedAt: { type: 'string' },
+    submittedAt: { type: 'string' },
+  },
+} as const;
+
+const adminResultItem = {
+  type: 'object',
+  required: [...resultItem.required, 'userId', 'username', 'email'],
+  properties: {
+    ...resultItem.properties,
+    userId: { type: 'string' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+  },
+} as const;
+
+function resultView(a: AttemptRecord) {
+  return {
+    attemptId: a.id,
+    category: a.category,
+    score: a.score ?? 0,
+    total: a.total,
+    passed: a.passed ?? false,
+    startedAt: a.startedAt,
+    submittedAt: a.submittedAt ?? '',
+  };
+}
+
+export default async function resultRoutes(app: FastifyInstance) {
+  const quiz = app.config.quiz;
+
+  app.post<{ Body: { attemptId: string; answers: AnswerRecord[] } }>(
+    '/results',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Submit the answers of an attempt; the server scores them',
+        security: bearer,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['attemptId', 'answers'],
+          properties: {
+            attemptId: { type: 'string', format: 'uuid' },
+            answers: {
+              type: 'array',
+              maxItems: quiz.maxQuestions,
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['questionId', 'selectedOption'],
+                properties: {
+                  questionId: { type: 'string', format: 'uuid' },
+                  // null: left unanswered (counts as wrong)
+                  selectedOption: { type: ['integer', 'null'], minimum: 0, maximum: 5 },
+                },
+              },
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'attemptId', 'score', 'total', 'passed'],
+            properties: {
+              success: { type: 'boolean' },
+              attemptId: { type: 'string' },
+              score: { type: 'integer' },
+              total: { type: 'integer' },
+              passed: { type: 'boolean' },
+              passPercent: { type: 'integer' },
+            },
+          },
+          ...errors(400, 401, 404, 409),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { attemptId, answers } = request.body;
+      const attempt = await app.repos.quiz.findAttempt(attemptId);
+      // Someone else's attempt looks exactly like a missing one.
+      if (!attempt || attempt.userId !== user.id) throw notFound('Attempt not found');
+      if (attempt.submittedAt) throw conflict('This attempt has already been submitted');
+      const now = new Date();
+      const latestDeadline = new Date(now.getTime() - quiz.graceSeconds * 1000).toISOString();
+      if (attempt.deadline < latestDeadline) throw conflict('The time for this attempt is over');
+
+      const served = new Set(attempt.questionIds);
+      const seen = new Set<string>();
+      for (const [index, answer] of answers.entries()) {
+        if (!served.has(answer.questionId)) {
+          throw badRequest(`answers[${index}].questionId is not a question of this attempt`);
+        }
+        if (seen.has(answer.questionId))
+          throw badRequest(`answers[${index}].questionId is answered twice`);
+        seen.add(answer.questionId);
+      }
+      const questions = await app.repos.questions.findByIds(attempt.questionIds);
+      const correct = new Map(questions.map((q) => [q.id, q.correctOption]));
+      const score = answers.filter((a) => correct.get(a.questionId) === a.selectedOption).length;
+      const total = attempt.total;
+      const passed = total > 0 && score * 100 >= quiz.passPercent * total;
+
+      const stored = await app.repos.quiz.submit({
+        id: attempt.id,
+        userId: user.id,
+        answers,
+        score,
+        passed,
+        now: now.toISOString(),
+        latestDeadline,
+      });
+      // Lost a race with a parallel submission (or the deadline passed meanwhile).
+      if (!stored) throw conflict('This attempt has already been submitted');
+      return {
+        success: true,
+        attemptId: attempt.id,
+        score,
+        total,
+        passed,
+        passPercent: quiz.passPercent,
+      };
+    },
+  );
+
+  app.get(
+    '/results/mine',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: "The signed-in user's scored attempts, newest first",
+        security: bearer,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'data'],
+            properties: {
+              success: { type: 'boolean' },
+              data: { type: 'array', items: resultItem },
+            },
+          },
+          ...errors(401),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const attempts = await app.repos.quiz.submittedBy(userOf(request).id);
+      return { success: true, data: attempts.map(resultView) };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; pageSize: number; userId?: string; attemptId?: string } }>(
+    '/results',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Scored attempts of every user; filter by user or attempt (admin)',
+        security: bearer,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...paging,
+            userId: { type: 'string', format: 'uuid' },
+            attemptId: { type: 'string', format: 'uuid' },
+          },
+        },
+        response: { 200: pagedResponse(adminResultItem), ...errors(400, 401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { page, pageSize, userId, attemptId } = request.query;
+      const result = await app.repos.quiz.listAttempts({ page, pageSize, userId, attemptId });
+      return {
+        success: true,
+        data: result.rows.map((a) => ({
+          ...resultView(a),
+          userId: a.userId,
+          username: a.username,
+          email: a.email,
+        })),
+        total: result.total,
+        page,
+        pageSize,
+      };
+    },
+  );
+}

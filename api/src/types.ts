@@ -1,0 +1,33 @@
+// What the plugins add to Fastify's instance and request types.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { User } from './db/schema';
+import type { Repositories } from './db/repositories';
+import type { PasswordHasher } from './lib/passwords';
+import type { Mailer } from './plugins/mail';
+import type { Counters } from './plugins/rate-limit';
+import type { CurrentUser } from './plugins/auth';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbPing: () => Promise<void>;
+    repos: Repositories;
+    mailer: Mailer;
+    counters: Counters;
+    passwords: PasswordHasher;
+    otpKey: Buffer;
+    issueToken: (user: Pick<User, 'id' | 'tokenVersion'>) => string;
+    authenticate: Guard;
+    requireAdmin: Guard;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+export {};

@@ -1,0 +1,394 @@
+import {
+  bearer,
+  dialects,
+  generousLimits,
+  json,
+  signedInAdmin,
+  signedInUser,
+  testApp,
+  type Account,
+  type TestApp,
+} from './helpers';
+import { CERTIFICATE_ALPHABET, newCertificateId } from '../src/lib/ids';
+
+type Cert = {
+  certificateId: string;
+  fullName: string;
+  status: string;
+  revokedReason: string | null;
+};
+
+describe.each(dialects)('certificates (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  let user: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    admin = await signedInAdmin(t.app);
+    user = await signedInUser(t.app);
+  });
+  afterAll(async () => t.close());
+
+  async function issue(fields: Record<string, string> = {}): Promise<Cert> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/certificates',
+      headers: bearer(admin.token),
+      payload: { fullName: 'Asha Verma', courseName: 'CompTIA Security+', ...fields },
+    });
+    expect(res.statusCode).toBe(201);
+    return json<{ data: Cert }>(res).data;
+  }
+
+  describe('GET /api/certificates/:certificateId (public)', () => {
+    it("answers the spec's five fields plus status, and nothing else", async () => {
+      const cert = await issue({ issueDate: '2024-05-31', issuedBy: 'Demo Academy' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${cert.certificateId}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual({
+        success: true,
+        data: {
+          fullName: 'Asha Verma',
+          certificateId: cert.certificateId,
+          issuedBy: 'Demo Academy',
+          courseName: 'CompTIA Security+',
+          issueDate: '2024-05-31',
+          status: 'valid',
+        },
+      });
+    });
+
+    it('finds a certificate whatever the case of the typed ID', async () => {
+      const cert = await issue();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${cert.certificateId.toLowerCase()}`,
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it("answers 404 'Certificate not found.' for an unknown ID", async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${newCertificateId()}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ success: false, message: 'Certificate not found.' });
+    });
+
+    it('answers 400, not 500, for an ID with characters no ID has', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${encodeURIComponent("x' or 1=1 --")}`,
+      });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/certificates (admin)', () => {
+    it('answers 401 without a token', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        payload: { fullName: 'Mallory', courseName: 'Anything' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('answers 403 to a signed-in user who is not an admin, and creates nothing', async () => {
+      const before = (await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: bearer(user.token),
+        payload: { fullName: 'Mallory', courseName: 'Anything' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(json(res)).toEqual({ success: false, message: 'Administrator access required' });
+      expect((await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total).toBe(before);
+    });
+
+    it('issues unguessable IDs: a prefix and 12 characters from an unambiguous alphabet', async () => {
+      const ids = new Set<string>();
+      for (let i = 0; i < 5; i += 1) ids.add((await issue()).certificateId);
+      for (let i = 0; i < 2000; i += 1) ids.add(newCertificateId());
+      expect(ids.size).toBe(2005);
+      const pattern = new RegExp(`^SB-[${CERTIFICATE_ALPHABET}]{12}$`);
+      for (const id of ids) expect(id).toMatch(pattern);
+      expect(CERTIFICATE_ALPHABET).not.toMatch(/[01ILO]/);
+    });
+
+    it('defaults issuedBy to the brand and issueDate to today', async () => {
+      const cert = await issue();
+      expect(cert).toMatchObject({
+        issuedBy: 'Skillbridge IT Academy (demo)',
+        issueDate: new Date().toISOString().slice(0, 10),
+      });
+    });
+
+    it('refuses a certificateId chosen by the client', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: bearer(admin.token),
+        payload: { fullName: 'A', courseName: 'B', certificateId: 'EASY-1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe('certificateId is not an allowed field');
+    });
+
+    it('refuses an impossible issue date', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: bearer(admin.token),
+        payload: { fullName: 'A', courseName: 'B', issueDate: '2024-02-31' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toMatch(/^issueDate must be/);
+    });
+  });
+
+  describe('POST /api/certificates/bulk (admin)', () => {
+    it('imports JSON rows, keeping IDs from an older system', async () => {
+      const legacy = `OLD-${Date.now()}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: {
+          rows: [
+            {
+              fullName: 'Row One',
+              courseName: 'A+',
+              certificateId: legacy.toLowerCase(),
+              issueDate: '2019-01-02',
+            },
+            { fullName: 'Row Two', courseName: 'Network+' },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const data = json<{ data: Cert[] }>(res).data;
+      expect(data).toHaveLength(2);
+      expect(data[0]?.certificateId).toBe(legacy.toUpperCase());
+      expect(data[1]?.certificateId).toMatch(/^SB-/);
+      const lookup = await t.app.inject({ method: 'GET', url: `/api/certificates/${legacy}` });
+      expect(json(lookup)).toMatchObject({
+        data: { fullName: 'Row One', issueDate: '2019-01-02' },
+      });
+    });
+
+    it('imports CSV text with quoted fields', async () => {
+      const csv =
+        'fullName,courseName,issueDate\n"Verma, Asha",CompTIA A+,2024-01-15\r\nKaran Singh,"Unity ""Pro""",\n';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: { csv },
+      });
+      expect(res.statusCode).toBe(201);
+      const data = json<{ data: Array<Cert & { courseName: string }> }>(res).data;
+      expect(data.map((c) => c.fullName)).toEqual(['Verma, Asha', 'Karan Singh']);
+      expect(data[1]?.courseName).toBe('Unity "Pro"');
+    });
+
+    it('imports nothing when any row is invalid, and lists every problem by row', async () => {
+      const existing = await issue();
+      const before = (await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: {
+          rows: [
+            { fullName: 'Fine', courseName: 'A+' },
+            { fullName: '', courseName: 'A+' },
+            { fullName: 'Dup', courseName: 'A+', certificateId: existing.certificateId },
+            { fullName: 'Bad date', courseName: 'A+', issueDate: 'yesterday' },
+            { fullName: 'Twice', courseName: 'A+', certificateId: 'LEGACY-X1' },
+            { fullName: 'Twice again', courseName: 'A+', certificateId: 'legacy-x1' },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      const body = json<{
+        success: boolean;
+        message: string;
+        errors: Array<{ row: number; message: string }>;
+      }>(res);
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/No certificates were imported: 4 rows have errors/);
+      expect(body.errors.map((e) => e.row)).toEqual([2, 3, 4, 6]);
+      expect(body.errors[0]?.message).toBe('fullName is required');
+      expect(body.errors[1]?.message).toMatch(/already exists/);
+      expect(body.errors[3]?.message).toMatch(/repeats row 5/);
+      expect((await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total).toBe(before);
+    });
+
+    it('refuses a CSV with an unknown column', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: { csv: 'fullName,courseName,grade\nA,B,C\n' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toMatch(/unknown column\(s\): grade/);
+    });
+
+    it('wants exactly one of rows or csv', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: {},
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('answers 403 to a non-admin', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(user.token),
+        payload: { rows: [{ fullName: 'A', courseName: 'B' }] },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/certificates (admin)', () => {
+    it('pages and searches by ID or name', async () => {
+      const marker = `Searchable ${Date.now()}`;
+      const cert = await issue({ fullName: marker });
+      const byName = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates?search=${encodeURIComponent(marker.toLowerCase())}`,
+        headers: bearer(admin.token),
+      });
+      expect(json(byName)).toMatchObject({
+        success: true,
+        total: 1,
+        page: 1,
+        data: [{ certificateId: cert.certificateId }],
+      });
+      const byId = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates?search=${cert.certificateId.slice(3, 10)}`,
+        headers: bearer(admin.token),
+      });
+      expect(json<{ data: Cert[] }>(byId).data.map((c) => c.certificateId)).toContain(
+        cert.certificateId,
+      );
+      const paged = await t.app.inject({
+        method: 'GET',
+        url: '/api/certificates?pageSize=2&page=2',
+        headers: bearer(admin.token),
+      });
+      expect(json(paged)).toMatchObject({ page: 2, pageSize: 2 });
+      expect(json<{ data: Cert[] }>(paged).data.length).toBeLessThanOrEqual(2);
+    });
+
+    it('treats % and _ in a search literally', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/certificates?search=%25',
+        headers: bearer(admin.token),
+      });
+      expect(json(res)).toMatchObject({ total: 0 });
+    });
+
+    it('answers 401 and 403 to the wrong callers', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/certificates' })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/certificates',
+            headers: bearer(user.token),
+          })
+        ).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('POST /api/certificates/:certificateId/revoke (admin)', () => {
+    it('revokes: the public lookup then shows status revoked, without the reason', async () => {
+      const cert = await issue();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${cert.certificateId}/revoke`,
+        headers: bearer(admin.token),
+        payload: { reason: 'Issued in error' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({
+        data: { status: 'revoked', revokedReason: 'Issued in error' },
+      });
+      const lookup = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${cert.certificateId}`,
+      });
+      expect(json(lookup)).toMatchObject({ success: true, data: { status: 'revoked' } });
+      expect(lookup.body).not.toContain('Issued in error');
+    });
+
+    it('answers 409 when it is already revoked and 404 when it does not exist', async () => {
+      const cert = await issue();
+      const revoke = (id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/certificates/${id}/revoke`,
+          headers: bearer(admin.token),
+          payload: { reason: 'x' },
+        });
+      expect((await revoke(cert.certificateId)).statusCode).toBe(200);
+      expect((await revoke(cert.certificateId)).statusCode).toBe(409);
+      expect((await revoke(newCertificateId())).statusCode).toBe(404);
+    });
+
+    it('answers 403 to a non-admin and leaves the certificate valid', async () => {
+      const cert = await issue();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${cert.certificateId}/revoke`,
+        headers: bearer(user.token),
+        payload: { reason: 'x' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await t.app.repos.certificates.findByCertificateId(cert.certificateId))?.status).toBe(
+        'valid',
+      );
+    });
+  });
+});
+
+describe('certificate lookup rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      { rateLimits: generousLimits({ certificateLookup: { max: 3, windowMs: 60_000 } }) },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 once one IP has looked up too many IDs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `/api/certificates/${newCertificateId()}` }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when the environment is empty', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/app/data');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/app/data/site.db' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.staticRoot).toBe(REPO_ROOT);
+    expect(config.jwtTtlSeconds).toBeLessThanOrEqual(8 * 3600);
+  });
+
+  it('finds the repository root from the source tree (and so from dist too)', () => {
+    expect(REPO_ROOT).toBe(path.resolve(__dirname, '../..'));
+  });
+
+  it('resolves DATA_DIR and STATIC_ROOT against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/db', STATIC_ROOT: 'site' }, '/srv/app');
+    expect(config.dataDir).toBe('/srv/app/var/db');
+    expect(config.staticRoot).toBe('/srv/app/site');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/app/var/db/site.db' });
+  });
+
+  it('selects PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/site' }, '/srv/app');
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/site',
+      schema: 'public',
+    });
+  });
+
+  it('names PORT and the fix when it is not a port number', () => {
+    const [problem] = problemsOf({ PORT: 'eighty' });
+    expect(problem).toMatch(/^PORT must be a whole number from 0 to 65535, got "eighty"/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, without echoing its password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/site' });
+    expect(problems[0]).toMatch(/DATABASE_URL must start with postgres:\/\//);
+    expect(problems[0]).not.toContain('hunter2');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toMatch(/JWT_SECRET is required when NODE_ENV=production/);
+  });
+
+  it('refuses a short JWT_SECRET', () => {
+    expect(problemsOf({ JWT_SECRET: 'short' })[0]).toMatch(/JWT_SECRET must be at least 32/);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, '/srv');
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('asks for ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })[0]).toMatch(
+      /ADMIN_EMAIL and ADMIN_PASSWORD go together/,
+    );
+    const config = loadConfig(
+      { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a long admin pass' },
+      '/srv',
+    );
+    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'a long admin pass' });
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/').trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'the load balancer' })[0]).toMatch(/^TRUST_PROXY must be/);
+  });
+
+  it('accepts CORS_ORIGINS as bare origins and refuses paths', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:3001' }, '/').corsOrigins,
+    ).toEqual(['https://a.example.com', 'http://localhost:3001']);
+    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/' })[0]).toMatch(/^CORS_ORIGINS/);
+  });
+
+  it('checks REDIS_URL, SMTP_URL and LOG_LEVEL', () => {
+    const problems = problemsOf({
+      REDIS_URL: 'localhost:6379',
+      SMTP_URL: 'mail',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^REDIS_URL/);
+    expect(problems[1]).toMatch(/^SMTP_URL/);
+    expect(problems[2]).toMatch(/^LOG_LEVEL/);
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf({
+      PORT: '-1',
+      REMOTE_CATALOG_URL: 'ftp://x',
+      SITE_SALES_EMAIL: 'nope',
+    });
+    expect(problems).toHaveLength(3);
+  });
+});

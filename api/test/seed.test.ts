@@ -1,0 +1,54 @@
+import { build } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_CERTIFICATE_ID } from '../src/db/seed';
+import { bearer, dialects, json, signedInUser, testConfig } from './helpers';
+
+describe.each(dialects)('demo data (%s)', (dialect) => {
+  it('is seeded on the first start: the demo certificate, questions in 3 categories, reviews, posts, books', async () => {
+    const ctx = await testConfig(dialect, { SEED_DEMO_DATA: 'true' });
+    let seeded = 0;
+    const app = await build({ config: ctx.config });
+    try {
+      const cert = await app.inject({
+        method: 'GET',
+        url: `/api/certificates/${DEMO_CERTIFICATE_ID}`,
+      });
+      expect(json(cert)).toMatchObject({
+        success: true,
+        data: { certificateId: DEMO_CERTIFICATE_ID, status: 'valid' },
+      });
+      const user = await signedInUser(app);
+      const categories = json<{ data: Array<{ category: string; count: number }> }>(
+        await app.inject({
+          method: 'GET',
+          url: '/api/questions/categories',
+          headers: bearer(user.token),
+        }),
+      ).data;
+      expect(categories.map((c) => c.category)).toEqual(['cloud', 'networking', 'security']);
+      const list = await app.repos.certificates.list({ page: 1, pageSize: 50 });
+      seeded = list.total;
+      expect(list.total).toBeGreaterThanOrEqual(5);
+      expect(list.rows.some((c) => c.status === 'revoked')).toBe(true);
+    } finally {
+      await app.close();
+    }
+    // A restart does not seed again.
+    const again = await build({ config: ctx.config });
+    try {
+      expect((await again.repos.certificates.list({ page: 1, pageSize: 1 })).total).toBe(seeded);
+      expect((await again.repos.content.reviews()).length).toBe(8);
+    } finally {
+      await again.close();
+      await ctx.cleanup();
+    }
+  });
+});
+
+describe('demo data in production', () => {
+  it('is off by default', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, '/').seedDemoData,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,361 @@
+import {
+  bearer,
+  dialects,
+  generousLimits,
+  GOOD_PASSWORD,
+  json,
+  register,
+  signedInUser,
+  testApp,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { signToken } from '../src/lib/jwt';
+
+describe.each(dialects)('accounts (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  describe('POST /api/users/register', () => {
+    it('creates an account with the spec fields and answers 201', async () => {
+      const email = uniqueEmail();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          email,
+          password: GOOD_PASSWORD,
+          username: 'Asha Verma',
+          phoneNumber: '+91 98765 43210',
+          address: '1 Demo Road',
+          pinCode: '110001',
+          country: 'India',
+          linkedIn: 'https://www.linkedin.com/in/example',
+          interest: 'Security+',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(json(res)).toEqual({ success: true, message: expect.any(String) });
+      const stored = await t.app.repos.users.findByEmail(email);
+      expect(stored).toMatchObject({
+        username: 'Asha Verma',
+        role: 'user',
+        country: 'India',
+        pinCode: '110001',
+      });
+      expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('refuses a role in the body with 400 and stores nothing', async () => {
+      const email = uniqueEmail();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { email, password: GOOD_PASSWORD, username: 'wannabe', role: 'admin' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ success: false, message: 'role is not an allowed field' });
+      expect(await t.app.repos.users.findByEmail(email)).toBeUndefined();
+    });
+
+    it('answers 409 naming the e-mail when it is taken (case-insensitively)', async () => {
+      const account = await register(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          email: account.email.toUpperCase(),
+          password: GOOD_PASSWORD,
+          username: 'someone_else',
+        },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).message).toMatch(/email already exists/);
+    });
+
+    it('answers 409 naming the username when it is taken (case-insensitively)', async () => {
+      const account = await register(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+          username: account.username.toUpperCase(),
+        },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(json(res).message).toMatch(/username is already taken/);
+    });
+
+    it.each([
+      [{ password: GOOD_PASSWORD, username: 'abc' }, 'email is required'],
+      [
+        { email: 'not-an-email', password: GOOD_PASSWORD, username: 'abc' },
+        'email must be a valid e-mail address',
+      ],
+      [
+        { email: 'a@example.com', password: 'short', username: 'abc' },
+        'password must NOT have fewer than 8 characters',
+      ],
+      [
+        { email: 'a@example.com', password: 'x'.repeat(129), username: 'abc' },
+        'password must NOT have more than 128 characters',
+      ],
+      [
+        { email: 'a@example.com', password: GOOD_PASSWORD, username: 'x' },
+        'username must NOT have fewer than 3 characters',
+      ],
+      [
+        {
+          email: 'a@example.com',
+          password: GOOD_PASSWORD,
+          username: 'abc',
+          phoneNumber: 'call me',
+        },
+        'phoneNumber must match pattern',
+      ],
+    ])('refuses %j with a 400 naming the field', async (payload, message) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).success).toBe(false);
+      expect(json<{ message: string }>(res).message).toContain(message);
+    });
+
+    it('refuses a common password', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { email: uniqueEmail(), password: 'Password123', username: 'common_pw' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toMatch(/password is too common/);
+    });
+
+    it('refuses a password equal to the username', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { email: uniqueEmail(), password: 'SameAsName1', username: 'sameasname1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toMatch(/must not be your e-mail address or username/);
+    });
+  });
+
+  describe('POST /api/users/login', () => {
+    it('answers the token and the user (username, email, role) and nothing more', async () => {
+      const account = await register(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = json(res);
+      expect(Object.keys(body).sort()).toEqual(['message', 'success', 'token', 'user']);
+      expect(body).toMatchObject({
+        success: true,
+        user: { username: account.username, email: account.email, role: 'user' },
+      });
+      expect(Object.keys(body.user as object).sort()).toEqual(['email', 'role', 'username']);
+      expect(res.body).not.toMatch(/argon2|passwordHash|tokenVersion/);
+    });
+
+    it('gives the same 401 body for an unknown e-mail and for a wrong password', async () => {
+      const account = await register(t.app);
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: 'not the password' },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: uniqueEmail('ghost'), password: 'not the password' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(json(wrong)).toEqual({ success: false, message: 'Invalid email or password' });
+    });
+
+    it('verifies a dummy hash for an unknown e-mail so both failures cost about the same', async () => {
+      const spy = jest.spyOn(t.app.passwords, 'verifyDummy');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: uniqueEmail('ghost'), password: 'whatever1' },
+      });
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+    });
+  });
+
+  describe('GET /api/users/me', () => {
+    it('answers the signed-in user', async () => {
+      const user = await signedInUser(t.app);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(user.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toMatchObject({
+        success: true,
+        user: { email: user.email, username: user.username, role: 'user' },
+      });
+      expect(res.body).not.toMatch(/argon2|passwordHash|tokenVersion/);
+    });
+
+    it('answers 401 without a token', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/me' });
+      expect(res.statusCode).toBe(401);
+      expect(json(res)).toEqual({ success: false, message: 'Authentication required' });
+    });
+
+    it('answers 401 for a token with a forged signature', async () => {
+      const user = await signedInUser(t.app);
+      const [h, p] = user.token.split('.');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(`${h}.${p}.${'A'.repeat(43)}`),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('answers 401 for an unsigned token (alg none)', async () => {
+      const user = await signedInUser(t.app);
+      const payload = user.token.split('.')[1];
+      const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(`${none}.${payload}.`),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('answers 401 for a token signed with another key', async () => {
+      const me = await t.app.repos.users.findByEmail((await signedInUser(t.app)).email);
+      const forged = signToken(
+        { sub: me!.id, ver: me!.tokenVersion },
+        Buffer.from('not the key'),
+        3600,
+      );
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(forged),
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});
+
+describe('login limits', () => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('answers 429 after too many failed logins for one account, even with the right password', async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      {
+        rateLimits: generousLimits({ loginFailuresPerAccount: { max: 3, windowMs: 3_600_000 } }),
+      },
+    );
+    const account = await register(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: `wrong password ${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({
+      success: false,
+      message: expect.stringMatching(/Too many failed login attempts/),
+    });
+  });
+
+  it('limits an unknown e-mail the same way, so the limit reveals nothing', async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      {
+        rateLimits: generousLimits({ loginFailuresPerAccount: { max: 2, windowMs: 3_600_000 } }),
+      },
+    );
+    const email = uniqueEmail('ghost');
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password: 'whatever1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('allows a few dozen failures per account per hour by default', () => {
+    expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.max).toBeGreaterThanOrEqual(12);
+    expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.max).toBeLessThanOrEqual(50);
+    expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.windowMs).toBe(3_600_000);
+  });
+
+  it('answers 429 with a message and Retry-After when one IP sends too many logins', async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      { rateLimits: generousLimits({ login: { max: 2, windowMs: 60_000 } }) },
+    );
+    const payload = { email: uniqueEmail(), password: 'whatever1' };
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+    await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+    expect(res.statusCode).toBe(429);
+    expect(json(res)).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+    });
+    expect(res.headers['retry-after']).toBeDefined();
+    // another client is not affected
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload,
+      remoteAddress: '10.1.2.3',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      { rateLimits: generousLimits({ register: { max: 1, windowMs: 60_000 } }) },
+    );
+    await register(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { email: uniqueEmail(), username: 'second_one', password: GOOD_PASSWORD },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});

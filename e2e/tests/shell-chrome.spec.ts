@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const sessionKeys = ['token', 'user', 'role', 'username'] as const;
+
+/** Seeds a stored session (the shell restores it on start; no API call is needed). */
+async function signIn(page: Page, role: 'admin' | 'user') {
+  await page.goto('/');
+  await page.evaluate((r) => {
+    localStorage.setItem('token', 'e2e-token');
+    localStorage.setItem('username', 'asha');
+    localStorage.setItem('role', r);
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ username: 'asha', email: 'asha@example.com', role: r }),
+    );
+  }, role);
+  await page.reload();
+}
+
+function mainNavigationCount(page: Page): { count: () => number } {
+  let count = 0;
+  // Full page loads only (a client-side route change is not a reload).
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) count += 1;
+  });
+  return { count: () => count };
+}
+
+test.describe('the shell chrome', () => {
+  test('navigation at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Services', 'Reviews', 'Contact', 'Login']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await nav.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await expect(page).toHaveURL(/\/review-page$/);
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+
+    // The bar stays at the top while the page scrolls.
+    await page.mouse.wheel(0, 2000);
+    await expect(nav).toBeInViewport();
+  });
+
+  test('slide-in menu at mobile width keeps focus and closes on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About', exact: true }),
+    ).toBeHidden();
+
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/our-services$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('user menu: Admin Panel only for admins; logout clears the session', async ({ page }) => {
+    await signIn(page, 'user');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const avatar = nav.getByRole('button', { name: /Account menu: asha/ });
+    await expect(avatar).toContainText('asha@example.com');
+    await avatar.click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(avatar).toBeFocused();
+
+    await signIn(page, 'admin');
+    await nav.getByRole('button', { name: /Account menu: asha/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    const stored = await page.evaluate(
+      (keys) => keys.map((k) => localStorage.getItem(k)),
+      [...sessionKeys],
+    );
+    expect(stored).toEqual([null, null, null, null]);
+  });
+
+  test('language switch to Arabic mirrors the page and is remembered', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(nav.getByRole('link', { name: 'من نحن' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'الأسئلة الشائعة' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    // The WhatsApp button mirrors to the bottom left.
+    const box = await page.getByRole('button', { name: /WhatsApp/ }).boundingBox();
+    expect(box && box.x).toBeLessThan(200);
+
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('WhatsApp popup offers both regional chat links', async ({ page, request }) => {
+    const config = (await (await request.get('/api/site-config')).json()) as {
+      contact: { whatsappIndia: string; whatsappInternational: string };
+    };
+    const digits = (s: string) => s.replace(/\D/g, '');
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /WhatsApp/ });
+    const box = await button.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x > viewport.width / 2).toBe(true);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Select your region' });
+    await expect(dialog).toBeVisible();
+    const india = dialog.getByRole('link', { name: /^India/ });
+    const abroad = dialog.getByRole('link', { name: /^Outside India/ });
+    await expect(india).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits(config.contact.whatsappIndia)}`,
+    );
+    await expect(abroad).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits(config.contact.whatsappInternational)}`,
+    );
+    await expect(india).toHaveAttribute('target', '_blank');
+    await expect(india).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await button.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('footer shows the configured contact details and columns', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Mon - Sat 11AM - 7PM');
+    await expect(footer).toContainText('New Delhi');
+    for (const name of [
+      'FAQ',
+      'Contact Us',
+      'Policy',
+      'Career',
+      'Employee',
+      'What We Do',
+      'Resources',
+      'Internship',
+      'Partners',
+      'Gallery',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Certificate', exact: true })).toHaveAttribute(
+      'href',
+      '/CertificateLookup',
+    );
+    const counter = footer.locator('img[data-visitor-counter]');
+    if ((await counter.count()) > 0) await expect(counter).toHaveAttribute('alt', '');
+    const map = footer.locator('iframe');
+    if ((await map.count()) > 0) {
+      await expect(map).toHaveAttribute('loading', 'lazy');
+      await expect(map).toHaveAttribute('title', /.+/);
+    }
+  });
+
+  test('the not-found page sets its title', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
+  });
+
+  test('a screen chunk that fails once is retried and the page recovers', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/shell-routes.*.js', async (route) => {
+      requests += 1;
+      if (requests === 1) await route.abort('failed');
+      else await route.continue();
+    });
+    const navigations = mainNavigationCount(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(requests).toBe(2);
+    expect(navigations.count()).toBe(1);
+    await expect(page.getByRole('heading', { name: /Application Error/ })).toHaveCount(0);
+  });
+
+  test('a chunk that stays broken ends on the Application Error screen without looping', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.route('**/shell-routes.*.js', (route) => route.abort('failed'));
+    const navigations = mainNavigationCount(page);
+    await page.goto('/');
+    // 3 automatic reloads (after 1, 2 and 3 s), then the screen stays.
+    await expect.poll(() => navigations.count(), { timeout: 40_000 }).toBe(4);
+    await expect(page.getByRole('heading', { name: '🚨 Application Error' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('button', { name: 'Reload Now' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-recovery-retries'))).toBe('3');
+    await page.waitForTimeout(6_000);
+    expect(navigations.count()).toBe(4);
+    // The rest of the chrome still works.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('web vitals are reported after the load, not with it', async ({ page }) => {
+    const beacon = page.waitForRequest(
+      (req) => req.url().endsWith('/api/vitals') && req.method() === 'POST',
+      { timeout: 15_000 },
+    );
+    let vitalsChunkAt = 0;
+    page.on('request', (req) => {
+      if (/web-vitals\.[\w]+\.js$/.test(req.url()) && !vitalsChunkAt) vitalsChunkAt = Date.now();
+    });
+    await page.goto('/');
+    const loadedAt = Date.now();
+    // Interactions and a hidden page make the remaining metrics final.
+    await page.waitForTimeout(2_500);
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const body = JSON.parse((await beacon).postData() ?? '{}') as Record<string, unknown>;
+    expect(typeof body.name).toBe('string');
+    expect(typeof body.value).toBe('number');
+    expect(typeof body.page).toBe('string');
+    expect(vitalsChunkAt - loadedAt).toBeGreaterThanOrEqual(1_500);
+  });
+
+  for (const path of ['/', '/about-us']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('[data-loading]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});

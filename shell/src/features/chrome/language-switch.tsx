@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { isLang, languages, useI18n, useTranslation } from 'shared';
+import { chromeMessages } from './messages';
+
+const Wrapper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  label {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    font: inherit;
+    min-height: 44px;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** The language switch; the provider remembers the choice and sets <html lang dir>. */
+export function LanguageSwitch() {
+  const t = useTranslation(chromeMessages);
+  const { lang, setLang } = useI18n();
+  const id = useId();
+  return (
+    <Wrapper>
+      <label htmlFor={id}>{t('language')}</label>
+      <select
+        id={id}
+        value={lang}
+        onChange={(event) => {
+          if (isLang(event.target.value)) setLang(event.target.value);
+        }}
+      >
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,86 @@
+import { defineDictionary } from 'shared';
+
+/**
+ * Every text of the site's chrome (navigation, footer, WhatsApp popup, error screens, the
+ * remote fallback). English is bundled; each other language is its own chunk, loaded only
+ * when chosen.
+ */
+export const chromeEn = {
+  // Navigation
+  mainNav: 'Main',
+  home: 'Home',
+  about: 'About',
+  services: 'Services',
+  reviews: 'Reviews',
+  contact: 'Contact',
+  payNow: 'Pay Now',
+  login: 'Login',
+  logout: 'Logout',
+  adminPanel: 'Admin Panel',
+  userMenu: 'Account menu',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  language: 'Language',
+  skipToContent: 'Skip to content',
+  // Footer
+  footerContact: 'Contact',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  hours: 'Working hours',
+  office: 'Office',
+  footerAbout: 'About',
+  aboutBlurb:
+    'IT training, CompTIA and PECB certification vouchers, internships and software and web development services from our office in New Delhi.',
+  followUs: 'Follow us',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  links: 'Links',
+  faq: 'FAQ',
+  contactUs: 'Contact Us',
+  policy: 'Policy',
+  career: 'Career',
+  employee: 'Employee',
+  certificate: 'Certificate',
+  explore: 'Explore',
+  whatWeDo: 'What We Do',
+  resources: 'Resources',
+  internship: 'Internship',
+  partners: 'Partners',
+  gallery: 'Gallery',
+  mapTitle: 'Map of our office in New Delhi',
+  findUs: 'Find us',
+  rights: 'All rights reserved.',
+  opensInNewTab: '(opens in a new tab)',
+  // WhatsApp
+  whatsappButton: 'Chat with us on WhatsApp',
+  selectRegion: 'Select your region',
+  india: 'India',
+  outsideIndia: 'Outside India',
+  cancel: 'Cancel',
+  // Error screens (SPEC §8, word for word in English)
+  errorTitle: 'Something went wrong',
+  errorText: "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  refreshPage: 'Refresh Page',
+  appErrorTitle: '🚨 Application Error',
+  appErrorText:
+    "We're experiencing a technical issue. The application will reload automatically in a few seconds.",
+  reloadNow: 'Reload Now',
+  // A remote that cannot be loaded
+  unavailableTitle: 'This section is temporarily unavailable',
+  unavailableText:
+    'We could not load this part of the site. The rest of the site still works; please try again in a moment.',
+  retry: 'Try again',
+};
+
+export type ChromeKey = keyof typeof chromeEn;
+export type ChromeTexts = Record<ChromeKey, string>;
+
+export const chromeMessages = defineDictionary<ChromeKey>(chromeEn, {
+  hi: () => import(/* webpackChunkName: "chrome-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "chrome-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "chrome-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "chrome-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "chrome-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "chrome-ar" */ './i18n/ar'),
+});

@@ -1,0 +1,176 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  DEFAULT_REQUEST_ERROR,
+  Field,
+  Heading,
+  Lead,
+  PageContainer,
+  serverMessage,
+  usePageMeta,
+  useSiteConfig,
+} from 'shared';
+import { sendEnquiry, validateEnquiry, type EnquiryErrors, type EnquiryForm } from './enquiry';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: 2rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.95rem;
+`;
+
+const Hint = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const fieldOrder: (keyof EnquiryForm)[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** /contact-us: the enquiry form; `?course=<name>` fills in the subject. */
+export function ContactPage() {
+  usePageMeta(
+    'Contact us',
+    'Ask about a CompTIA or PECB course, an exam voucher, an internship or a project. We reply within one working day.',
+  );
+  const { contact } = useSiteConfig();
+  const [params] = useSearchParams();
+  const course = params.get('course')?.trim() ?? '';
+  const [form, setForm] = useState<EnquiryForm>({
+    name: '',
+    email: '',
+    phone: '',
+    subject: course,
+    message: '',
+  });
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const update =
+    (key: keyof EnquiryForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...form, [key]: event.target.value };
+      setForm(next);
+      // After a first attempt, messages follow the typing so a fixed field stops complaining.
+      if (submitted) setErrors(validateEnquiry(next));
+    };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    const found = validateEnquiry(form);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((key) => found[key]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const message = await sendEnquiry(form);
+      setOutcome({ tone: 'success', text: message });
+      setForm({ name: '', email: '', phone: '', subject: '', message: '' });
+      setSubmitted(false);
+    } catch (error) {
+      setOutcome({ tone: 'error', text: serverMessage(error) ?? DEFAULT_REQUEST_ERROR });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const describe = (key: keyof EnquiryForm) => ({
+    id: `enquiry-${key}`,
+    name: key,
+    value: form[key],
+    onChange: update(key),
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `enquiry-${key}-error` : undefined,
+  });
+
+  const errorFor = (key: keyof EnquiryForm) =>
+    errors[key] ? <FieldError id={`enquiry-${key}-error`}>{errors[key]}</FieldError> : null;
+
+  return (
+    <PageContainer id="main">
+      <Heading>Contact us</Heading>
+      <Lead>
+        Ask about a course, an exam voucher, an internship or a project. Our team replies within one
+        working day.
+      </Lead>
+      <Layout>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Enquiry form">
+          <div aria-live="polite">
+            {outcome?.tone === 'success' && (
+              <Alert $tone="success" role="status">
+                {outcome.text}
+              </Alert>
+            )}
+          </div>
+          {outcome?.tone === 'error' && (
+            <Alert $tone="error" role="alert">
+              {outcome.text}
+            </Alert>
+          )}
+          <Field>
+            <label htmlFor="enquiry-name">Name</label>
+            <input {...describe('name')} autoComplete="name" required />
+            {errorFor('name')}
+          </Field>
+          <Field>
+            <label htmlFor="enquiry-email">E-mail</label>
+            <input {...describe('email')} type="email" autoComplete="email" required />
+            {errorFor('email')}
+          </Field>
+          <Field>
+            <label htmlFor="enquiry-phone">
+              Phone <Hint>(optional)</Hint>
+            </label>
+            <input {...describe('phone')} type="tel" autoComplete="tel" />
+            {errorFor('phone')}
+          </Field>
+          <Field>
+            <label htmlFor="enquiry-subject">Subject or course</label>
+            <input {...describe('subject')} required />
+            {errorFor('subject')}
+          </Field>
+          <Field>
+            <label htmlFor="enquiry-message">Message</label>
+            <textarea {...describe('message')} rows={6} required />
+            {errorFor('message')}
+          </Field>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Send enquiry'}
+          </Button>
+        </form>
+        <aside aria-labelledby="contact-direct">
+          <h2 id="contact-direct" style={{ marginTop: 0, fontSize: '1.2rem' }}>
+            Reach us directly
+          </h2>
+          <p>
+            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+          <p>
+            Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          </p>
+          <p>{contact.address}</p>
+          <p>{contact.workingHours}</p>
+        </aside>
+      </Layout>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from 'shared/testing';
+import { forgetLoadedRemotes } from '../../remotes/federation';
+import { __reset, __setRemoteModule } from '../../testing/federation-runtime-double';
+import { Nav } from './nav';
+
+const signedIn = (role: string) => ({
+  auth: {
+    token: 't',
+    user: { username: 'asha', email: 'asha@example.com', role },
+    username: 'asha',
+    role,
+    loading: false,
+    error: null,
+  },
+});
+
+describe('the top navigation', () => {
+  beforeEach(() => {
+    __reset();
+    forgetLoadedRemotes();
+    __setRemoteModule('payments/pay-now-menu', async () => ({
+      default: () => <button type="button">Pay Now</button>,
+    }));
+  });
+
+  it('links the main pages, the Pay Now menu and Login', async () => {
+    const { user } = renderWithProviders(<Nav />, { route: '/about-us' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Services', 'Reviews', 'Contact', 'Login']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveClass('active');
+    expect(await within(nav).findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Services' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/our-services');
+  });
+
+  it('opens the slide-in menu, keeps focus inside and closes on Escape', async () => {
+    const { user } = renderWithProviders(<Nav />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    // Tabbing past the last entry wraps to the first: focus never leaves the menu.
+    for (let i = 0; i < 15; i++) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the slide-in menu when a link is followed', async () => {
+    const { user } = renderWithProviders(<Nav />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Reviews' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/review-page');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user menu with Admin Panel for an admin', async () => {
+    const { user } = renderWithProviders(<Nav />, { preloadedState: signedIn('admin') });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const avatar = screen.getByRole('button', { name: /Account menu: asha \(asha@example\.com\)/ });
+    await user.click(avatar);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('has no Admin Panel for other roles and closes on an outside click', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <Nav />
+        <p>Page text</p>
+      </>,
+      { preloadedState: signedIn('user') },
+    );
+    await user.click(screen.getByRole('button', { name: /Account menu: asha/ }));
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Page text'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out: clears the session and the four stored keys', async () => {
+    for (const key of ['token', 'user', 'role', 'username']) localStorage.setItem(key, 'x');
+    // jsdom cannot navigate; the full reload to /login is covered end to end.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, store } = renderWithProviders(<Nav />, { preloadedState: signedIn('admin') });
+    await user.click(screen.getByRole('button', { name: /Account menu: asha/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+    for (const key of ['token', 'user', 'role', 'username']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+});
