@@ -5,6 +5,7 @@ export * from './store/storage';
 export * from './store/auth-slice';
 export * from './store/store';
 export * from './store/logout';
+export * from './store/session-expiry';
 export * from './i18n/i18n';
 export * from './theme/theme';
 export * from './ui/primitives';

@@ -1,49 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound, paths } from 'shared';
+import { AdminPanel } from '../features/admin/components/admin-panel';
+import { ForgotPassword } from '../features/auth/components/forgot-password';
 import { LoginForm } from '../features/auth/components/login-form';
-import { AccountPlaceholder } from '../features/placeholders/account-pages';
+import { SignupForm } from '../features/auth/components/signup-form';
+import { QuizPage } from '../features/quiz/components/quiz-page';
 
 /** Every route the account remote owns; the shell's guards run before it renders. */
 export default function AccountRoutes() {
   return (
     <Routes>
       <Route path={paths.login} element={<LoginForm />} />
-      <Route
-        path={paths.signup}
-        element={
-          <AccountPlaceholder
-            title="Sign up"
-            text="Create your account to take quizzes and track results."
-          />
-        }
-      />
-      <Route
-        path={paths.forgotPassword}
-        element={
-          <AccountPlaceholder
-            title="Forgot password"
-            text="Reset your password with a code sent by e-mail."
-          />
-        }
-      />
-      <Route
-        path={paths.adminPanel}
-        element={
-          <AccountPlaceholder
-            title="Admin panel"
-            text="Manage certificates, users, questions and results."
-          />
-        }
-      />
-      <Route
-        path={paths.test}
-        element={
-          <AccountPlaceholder
-            title="Online quiz"
-            text="Choose a category and start a timed quiz."
-          />
-        }
-      />
+      <Route path={paths.signup} element={<SignupForm />} />
+      <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+      <Route path={paths.adminPanel} element={<AdminPanel />} />
+      <Route path={paths.test} element={<QuizPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
 import { configureHttp } from '../http/client';
 import { RouteGuard } from '../routes/guards';
+import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore } from '../store/store';
 import { AppProviders } from './providers';
 
@@ -21,6 +22,7 @@ export async function startApp(options: {
   configureHttp(config.apiBaseUrl);
   await options.beforeRender?.(config);
   const store = makeStore();
+  watchSessionExpiry(store);
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   createRoot(container).render(

@@ -6,6 +6,7 @@ import { AppProviders } from '../app/providers';
 import { demoSiteConfig, type SiteConfig } from '../config/site-config';
 import type { Lang } from '../i18n/i18n';
 import { RouteGuard } from '../routes/guards';
+import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 /** Shows the current location so a test can assert where a navigation went. */
@@ -38,6 +39,8 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     ...renderOptions
   } = options;
   const tree = guarded ? <RouteGuard>{ui}</RouteGuard> : ui;
+  // As startApp does: a refused stored token signs the user out.
+  const stopWatching = watchSessionExpiry(store);
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store} config={config} initialLang={lang}>
@@ -57,5 +60,13 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     </AppProviders>,
     renderOptions,
   );
-  return { store, user, ...result };
+  return {
+    store,
+    user,
+    ...result,
+    unmount: () => {
+      stopWatching();
+      result.unmount();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -17,18 +17,24 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
+import type { LoginNoticeState } from './signup-form';
+import { loadersFor } from '../../../i18n/loaders';
 
-export const loginMessages = defineDictionary({
-  title: 'Log in',
-  email: 'E-mail',
-  password: 'Password',
-  submit: 'Log in',
-  submitting: 'Logging in…',
-  forgot: 'Forgot password?',
-  noAccount: 'New here?',
-  signup: 'Create an account',
-  required: 'Enter your e-mail and password.',
-});
+export const loginMessages = defineDictionary(
+  {
+    title: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    forgot: 'Forgot password?',
+    noAccount: 'New here?',
+    signup: 'Create an account',
+    required: 'Enter your e-mail and password.',
+    loginFailed: 'Login failed',
+  },
+  loadersFor('login'),
+);
 
 const Narrow = styled(PageContainer)`
   max-width: 28rem;
@@ -44,6 +50,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
+  // A confirmation passed by the screen that sent the visitor here (e.g. after signing up).
+  const notice = (useLocation().state as LoginNoticeState | null)?.notice;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +67,11 @@ export function LoginForm() {
   return (
     <Narrow>
       <Heading>{t('title')}</Heading>
+      {notice && !error ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       <form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         <Field>
           <label htmlFor="login-email">{t('email')}</label>
@@ -84,7 +97,7 @@ export function LoginForm() {
         </Field>
         {error ? (
           <Alert $tone="error" role="alert" id="login-error">
-            {error}
+            {error || t('loginFailed')}
           </Alert>
         ) : null}
         <Button type="submit" disabled={loading}>

@@ -1,0 +1,121 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  defineDictionary,
+  Heading,
+  PageContainer,
+  selectIsAdmin,
+  useAppSelector,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
+import { CertificatesPanel } from './certificates-panel';
+import { QuestionsPanel } from './questions-panel';
+import { ResultsPanel, SecurityPanel } from './results-panel';
+import { UsersPanel } from './users-panel';
+
+const messages = defineDictionary({
+  title: 'Admin panel',
+  description: 'Manage certificates, users, questions and results.',
+  noAccess: 'You do not have access to the admin panel. Only administrators can use it.',
+  sections: 'Admin sections',
+  certificates: 'Certificates',
+  users: 'Users',
+  questions: 'Question bank',
+  results: 'Results',
+  security: 'Security events',
+});
+
+const tabs = ['certificates', 'users', 'questions', 'results', 'security'] as const;
+type Tab = (typeof tabs)[number];
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 1rem;
+  button {
+    font: inherit;
+    min-height: 44px;
+    padding: 0.5rem 1rem;
+    border: none;
+    background: none;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom: 3px solid transparent;
+  }
+  button[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** /admin-panel: the shell's guard requires a token; the API checks the role on every call. */
+export function AdminPanel() {
+  const t = useTranslation(messages);
+  usePageMeta(t('title'), t('description'));
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const [tab, setTab] = useState<Tab>('certificates');
+  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  if (!isAdmin) {
+    return (
+      <PageContainer>
+        <Heading>{t('title')}</Heading>
+        <Alert $tone="error" role="alert">
+          {t('noAccess')}
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  // WAI-ARIA tabs: arrow keys move between tabs.
+  function keyDown(event: KeyboardEvent) {
+    const i = tabs.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(i + tabs.length - 1) % tabs.length]
+          : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <PageContainer>
+      <Heading>{t('title')}</Heading>
+      <TabList role="tablist" aria-label={t('sections')} onKeyDown={keyDown}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`admin-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+          >
+            {t(name)}
+          </button>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'certificates' ? <CertificatesPanel /> : null}
+        {tab === 'users' ? <UsersPanel /> : null}
+        {tab === 'questions' ? <QuestionsPanel /> : null}
+        {tab === 'results' ? <ResultsPanel /> : null}
+        {tab === 'security' ? <SecurityPanel /> : null}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  defineDictionary,
+  errorCleared,
+  Field,
+  Heading,
+  PageContainer,
+  paths,
+  signup,
+  useAppDispatch,
+  usePageMeta,
+  useTranslation,
+  type SignupRequest,
+} from 'shared';
+import { PasswordInput } from '../../common/password-input';
+import { countryOptions, INDIA, interestOptions } from '../data/signup-options';
+import { validateSignup, type SignupField } from '../data/signup-validation';
+import { loadersFor } from '../../../i18n/loaders';
+
+export const signupMessages = defineDictionary(
+  {
+    title: 'Sign up',
+    intro: 'Create your account to take quizzes and track your results.',
+    email: 'E-mail',
+    password: 'Password',
+    passwordHint: '8 to 128 characters.',
+    username: 'Username',
+    phoneNumber: 'Phone number',
+    address: 'Address',
+    pinCode: 'PIN / postal code',
+    pinHintIndia: 'Six digits.',
+    country: 'Country',
+    chooseCountry: 'Choose your country',
+    linkedIn: 'LinkedIn profile (optional)',
+    interest: 'Interested in',
+    chooseInterest: 'Choose a course area',
+    submit: 'Create account',
+    submitting: 'Creating account…',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+    fixErrors: 'Please correct the highlighted fields.',
+    signupFailed: 'Signup failed',
+    registered: 'Your account has been created. Please log in.',
+    errRequired: 'This field is required.',
+    errEmail: 'Enter a valid e-mail address.',
+    errPasswordShort: 'Password must be at least 8 characters long',
+    errPasswordLong: 'Password must be at most 128 characters long',
+    errUsername: 'Use 3 to 40 letters, digits, spaces, dots, dashes or underscores.',
+    errPhone: 'Enter a valid phone number.',
+    errPinIndia: 'Enter a 6-digit Indian PIN code.',
+    errPin: 'Use letters, digits, spaces or dashes (at most 12).',
+    errLinkedIn: 'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
+    errTooLong: 'This is too long.',
+  },
+  loadersFor('signup'),
+);
+
+/** What /login reads from the navigation state to show a confirmation. */
+export interface LoginNoticeState {
+  notice?: string;
+}
+
+const Narrow = styled(PageContainer)`
+  max-width: 36rem;
+`;
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.95rem;
+`;
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+const empty: SignupRequest = {
+  email: '',
+  password: '',
+  username: '',
+  phoneNumber: '',
+  address: '',
+  pinCode: '',
+  country: '',
+  linkedIn: '',
+  interest: '',
+};
+
+/** /signup: the SPEC §3 payload, checked here as the server checks it. */
+export function SignupForm() {
+  const t = useTranslation(signupMessages);
+  usePageMeta(t('title'), t('intro'));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupRequest>(empty);
+  const [errors, setErrors] = useState<ReturnType<typeof validateSignup>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A failure left in the session state by another screen is not this form's.
+  useEffect(() => {
+    dispatch(errorCleared());
+  }, [dispatch]);
+
+  function set(field: SignupField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const problems = validateSignup(values);
+    setErrors(problems);
+    const first = (Object.keys(problems) as SignupField[]).find((k) => problems[k]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const body: SignupRequest = {
+      ...values,
+      email: values.email.trim(),
+      username: values.username.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      address: values.address.trim(),
+      pinCode: values.pinCode.trim(),
+      linkedIn: values.linkedIn.trim(),
+    };
+    setBusy(true);
+    const result = await dispatch(signup(body));
+    setBusy(false);
+    if (signup.fulfilled.match(result)) {
+      const state: LoginNoticeState = { notice: t('registered') };
+      void navigate(paths.login, { state });
+    } else {
+      setServerError(result.payload || t('signupFailed'));
+    }
+  }
+
+  function input(field: SignupField, type: string, autoComplete: string, hint?: string) {
+    const id = `signup-${field}`;
+    const problem = errors[field];
+    const described = [hint ? `${id}-hint` : '', problem ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <Field key={field}>
+        <label htmlFor={id}>{t(field)}</label>
+        {field === 'password' ? (
+          <PasswordInput
+            id={id}
+            name={field}
+            autoComplete={autoComplete}
+            value={values[field]}
+            aria-invalid={!!problem}
+            aria-describedby={described || undefined}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        ) : (
+          <input
+            id={id}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[field]}
+            aria-invalid={!!problem}
+            aria-describedby={described || undefined}
+            onChange={(e) => set(field, e.target.value)}
+          />
+        )}
+        {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+        {problem ? <ErrorText id={`${id}-error`}>{t(problem)}</ErrorText> : null}
+      </Field>
+    );
+  }
+
+  function select(field: 'country' | 'interest', options: readonly string[], prompt: string) {
+    const id = `signup-${field}`;
+    const problem = errors[field];
+    return (
+      <Field>
+        <label htmlFor={id}>{t(field)}</label>
+        <select
+          id={id}
+          name={field}
+          value={values[field]}
+          aria-invalid={!!problem}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(e) => set(field, e.target.value)}
+        >
+          <option value="">{prompt}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+        {problem ? <ErrorText id={`${id}-error`}>{t(problem)}</ErrorText> : null}
+      </Field>
+    );
+  }
+
+  const hasErrors = Object.values(errors).some(Boolean);
+  return (
+    <Narrow>
+      <Heading>{t('title')}</Heading>
+      <p>{t('intro')}</p>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        {input('email', 'email', 'email')}
+        {input('password', 'password', 'new-password', t('passwordHint'))}
+        {input('username', 'text', 'username')}
+        {input('phoneNumber', 'tel', 'tel')}
+        {input('address', 'text', 'street-address')}
+        {select('country', countryOptions, t('chooseCountry'))}
+        {input(
+          'pinCode',
+          'text',
+          'postal-code',
+          values.country === INDIA ? t('pinHintIndia') : undefined,
+        )}
+        {input('linkedIn', 'url', 'url')}
+        {select('interest', interestOptions, t('chooseInterest'))}
+        <div aria-live="polite">
+          {hasErrors ? <Alert $tone="error">{t('fixErrors')}</Alert> : null}
+        </div>
+        {serverError ? (
+          <Alert $tone="error" role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('submitting') : t('submit')}
+        </Button>
+      </form>
+      <p>
+        {t('haveAccount')} <Link to={paths.login}>{t('login')}</Link>
+      </p>
+    </Narrow>
+  );
+}

@@ -1,0 +1,45 @@
+import { serverMessage } from 'shared';
+
+/** A page of rows, whatever envelope the API used (`data` array plus paging fields). */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Reads `{data:[...], total, page, pageSize}`, `{data:{rows|items}}` or a bare array. */
+export function pagedOf<T>(body: unknown, key?: string): Paged<T> {
+  let rows: unknown = body;
+  if (isRecord(body)) {
+    rows = body.data ?? (key ? body[key] : undefined) ?? body.rows ?? body.items;
+    if (isRecord(rows)) rows = rows.rows ?? rows.items ?? (key ? rows[key] : undefined);
+  }
+  const list = Array.isArray(rows) ? (rows as T[]) : [];
+  const num = (name: string, fallback: number) =>
+    isRecord(body) && typeof body[name] === 'number' ? (body[name] as number) : fallback;
+  return {
+    rows: list,
+    total: num('total', list.length),
+    page: num('page', 1),
+    pageSize: num('pageSize', list.length || 20),
+  };
+}
+
+/** The server's words, or the given fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}
+
+/** Per-row problems a bulk endpoint reported (`errors: [{row, message}]`). */
+export function rowErrorsOf(error: unknown): Array<{ row: number; message: string }> {
+  if (!isRecord(error) || !Array.isArray(error.errors)) return [];
+  return error.errors.filter(
+    (e): e is { row: number; message: string } =>
+      isRecord(e) && typeof e.row === 'number' && typeof e.message === 'string',
+  );
+}

@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { QuizPage } from './quiz-page';
+
+jest.setTimeout(30_000);
+
+let api: ReturnType<typeof mockApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const questions = [
+  { id: 'q1', text: 'Which port does HTTPS use?', options: ['80', '443'], category: 'networking' },
+  {
+    id: 'q2',
+    text: 'What does DNS translate?',
+    options: ['Names to addresses', 'Ports'],
+    category: 'networking',
+  },
+];
+
+function serve(deadline: string) {
+  api = mockApi((req: Recorded) => {
+    if (req.url.endsWith('/questions/categories')) {
+      return { status: 200, body: { success: true, data: [{ category: 'networking', count: 5 }] } };
+    }
+    if (req.url.endsWith('/results/mine'))
+      return { status: 200, body: { success: true, data: [] } };
+    if (req.url.endsWith('/questions/getQuestions')) {
+      return {
+        status: 200,
+        body: { success: true, attemptId: 'a1', category: 'networking', deadline, questions },
+      };
+    }
+    if (req.url.endsWith('/security'))
+      return { status: 201, body: { success: true, message: 'ok' } };
+    return {
+      status: 200,
+      body: { success: true, attemptId: 'a1', score: 1, total: 2, passed: false },
+    };
+  });
+  return api;
+}
+
+describe('the quiz', () => {
+  it('starts, moves between questions, counts down and shows the server score', async () => {
+    const { requests } = serve(new Date(Date.now() + 120_000).toISOString());
+    const { user } = renderWithProviders(<QuizPage confirm={() => true} />);
+    expect(await screen.findByText('You have not taken a quiz yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (2:00|1:59)/);
+    expect(screen.getByRole('group', { name: /Question 1 of 2: Which port/ })).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '443' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('group', { name: /Question 2 of 2/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: '443' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByText('You scored 1 out of 2.')).toBeVisible();
+    expect(screen.getByText('Not passed')).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST' && r.url === '/api/results')?.data).toEqual({
+      attemptId: 'a1',
+      answers: [{ questionId: 'q1', selectedOption: 1 }],
+    });
+    expect(requests.find((r) => r.url.endsWith('/getQuestions'))?.url).toBe(
+      '/api/questions/getQuestions',
+    );
+  });
+
+  it('reports copy, paste, the context menu and leaving the tab, and warns', async () => {
+    const { requests } = serve(new Date(Date.now() + 120_000).toISOString());
+    const { user } = renderWithProviders(<QuizPage />);
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await screen.findByRole('timer');
+    act(() => {
+      document.dispatchEvent(new Event('copy', { cancelable: true }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('copying is not allowed');
+    act(() => {
+      document.dispatchEvent(new Event('contextmenu', { cancelable: true }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('context menu is disabled');
+    act(() => {
+      document.dispatchEvent(new Event('paste', { cancelable: true }));
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('you left the quiz tab');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/security').map((r) => r.data)).toEqual([
+        { attemptId: 'a1', kind: 'copy' },
+        { attemptId: 'a1', kind: 'context-menu' },
+        { attemptId: 'a1', kind: 'paste' },
+        { attemptId: 'a1', kind: 'tab-hidden' },
+      ]),
+    );
+  });
+
+  it('submits by itself at the deadline', async () => {
+    const { requests } = serve(new Date(Date.now() + 1_000).toISOString());
+    const { user } = renderWithProviders(<QuizPage />);
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    expect(
+      await screen.findByText('Time is up: your answers were submitted.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST' && r.url === '/api/results')).toHaveLength(1);
+  });
+});
