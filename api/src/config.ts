@@ -208,6 +208,14 @@ export function loadConfig(
     );
   }
 
+  // Several sites (or a test run) can share one Redis: each keeps its keys under its own prefix.
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'site:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisKeyPrefix)) {
+    errors.push(
+      `REDIS_KEY_PREFIX may use letters, digits and _ . : - (at most 64), got "${redisKeyPrefix}". Set it like REDIS_KEY_PREFIX=site:.`,
+    );
+  }
+
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
     errors.push(
@@ -287,7 +295,7 @@ export function loadConfig(
     dataDir,
     database,
     redisUrl,
-    redisKeyPrefix: 'site:',
+    redisKeyPrefix,
     smtpUrl,
     mailFrom,
     jwtSecret,

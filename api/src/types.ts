@@ -16,6 +16,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbPing: () => Promise<void>;
+    dbPendingMigrations: () => Promise<string[]>;
     repos: Repositories;
     mailer: Mailer;
     counters: Counters;

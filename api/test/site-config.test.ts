@@ -136,7 +136,7 @@ describe('GET /api/site-config', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/catalog\.acme\.test/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/catalog\.acme\.test/);
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
-    expect(csp).toMatch(/img-src 'self' data: blob: https:/);
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/www\.openstreetmap\.org/);
     expect(csp).toMatch(/frame-src https:\/\/www\.openstreetmap\.org/);
   });
 });

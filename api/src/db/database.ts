@@ -39,16 +39,26 @@ export function createDb(config: DatabaseConfig): Db {
   });
 }
 
-export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<string[]> {
-  if (config.kind === 'postgres') {
-    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db);
-  }
-  const migrator = new Migrator({
+function migratorFor(db: Db, config: DatabaseConfig): Migrator {
+  return new Migrator({
     db,
     provider: migrationProvider,
     // Without an explicit schema the migrator may see another schema's bookkeeping table.
     ...(config.kind === 'postgres' ? { migrationTableSchema: config.schema } : {}),
   });
+}
+
+/** Names of the migrations this build knows that the database has not applied. */
+export async function pendingMigrations(db: Db, config: DatabaseConfig): Promise<string[]> {
+  const all = await migratorFor(db, config).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<string[]> {
+  if (config.kind === 'postgres') {
+    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db);
+  }
+  const migrator = migratorFor(db, config);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

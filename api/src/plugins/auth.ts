@@ -17,6 +17,12 @@ export default fp(
     const { secret, generatedAt } = resolveSecret(app.config);
     if (generatedAt)
       app.log.info({ file: generatedAt }, 'generated a JWT secret (set JWT_SECRET in production)');
+    if (!app.config.jwtSecret && app.config.database.kind === 'postgres') {
+      // A shared database usually means several instances; each would sign with its own secret.
+      app.log.warn(
+        'DATABASE_URL is set but JWT_SECRET is not: every instance must share one JWT_SECRET, or tokens and codes issued by one are refused by the others',
+      );
+    }
     const keys = deriveKeys(secret);
     const passwords = new PasswordHasher(app.config.testOnlyArgon2 ?? PRODUCTION_ARGON2);
 

@@ -1,7 +1,7 @@
 // The database: connect, migrate to the latest schema, expose `app.db`, close on shutdown.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDb, migrateToLatest, pingDb } from '../db/database';
+import { createDb, migrateToLatest, pendingMigrations, pingDb } from '../db/database';
 import { createRepositories } from '../db/repositories';
 
 export default fp(
@@ -24,6 +24,9 @@ export default fp(
     );
     app.decorate('db', db);
     app.decorate('dbPing', () => pingDb(db));
+    // Another instance may run an older build against a newer schema (or the reverse): readiness
+    // reports what this build expects and the database lacks.
+    app.decorate('dbPendingMigrations', () => pendingMigrations(db, dbConfig));
     app.decorate('repos', createRepositories(db));
     app.addHook('onClose', async () => {
       await db.destroy();

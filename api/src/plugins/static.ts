@@ -104,6 +104,8 @@ export default fp(
         !isUnder(request.url, '/mfe') &&
         acceptsHtml(request);
       if (!isNavigation) {
+        // An unknown API path is an API answer too: never stored by a cache.
+        if (isUnder(request.url, '/api')) reply.header('cache-control', 'no-store');
         return reply.code(404).send({ success: false, message: 'Not found' });
       }
       if (!existsSync(shellIndex)) {

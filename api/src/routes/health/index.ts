@@ -28,7 +28,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and has every migration applied',
         response: {
           200: {
             type: 'object',
@@ -43,11 +43,25 @@ export default async function healthRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       try {
         await app.dbPing();
-        return { status: 'ready' };
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed');
         return reply.code(503).send({ success: false, message: 'Database unavailable' });
       }
+      let pending: string[];
+      try {
+        pending = await app.dbPendingMigrations();
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check could not read the migrations');
+        return reply.code(503).send({ success: false, message: 'Database unavailable' });
+      }
+      if (pending.length > 0) {
+        request.log.error({ pending }, 'readiness check: migrations not applied');
+        return reply.code(503).send({
+          success: false,
+          message: `Database migrations not applied: ${pending.join(', ')}`,
+        });
+      }
+      return { status: 'ready' };
     },
   );
 }
