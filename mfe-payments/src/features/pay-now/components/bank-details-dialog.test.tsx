@@ -57,7 +57,7 @@ async function openDialog(options: { fakeTimers?: boolean } = {}) {
 /** Lets the clipboard promise settle and React apply the result, without moving the clock. */
 const settle = () =>
   act(async () => {
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    for (let i = 0; i < 100; i += 1) await Promise.resolve();
   });
 
 const copiedMessage = () => screen.queryByText('Details Copied!');
