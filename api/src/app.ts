@@ -16,12 +16,14 @@ import mail from './plugins/mail';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
+import assessmentRoutes from './routes/assessments';
 import certificateRoutes from './routes/certificates';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import questionRoutes from './routes/questions';
 import resultRoutes from './routes/results';
 import securityRoutes from './routes/security';
+import seoRoutes from './routes/seo';
 import siteConfigRoutes from './routes/site-config';
 import userRoutes from './routes/users';
 import visitRoutes from './routes/visits';
@@ -117,10 +119,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       await api.register(contentRoutes);
       await api.register(vitalsRoutes);
       await api.register(visitRoutes);
+      await api.register(assessmentRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await app.register(staticHosting);
 
   await bootstrapData(app);

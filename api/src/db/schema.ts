@@ -153,7 +153,59 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface AssessmentsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  /** JSON array of question categories. */
+  categories: string;
+  /** JSON array of {level, questionCount, durationMinutes}. */
+  levels: string;
+  passPercent: number;
+  maxAttempts: number;
+  waitMinutes: number;
+  /** null: any signed-in user; otherwise that role (admins may always take it). */
+  requiredRole: string | null;
+  issuesCertificate: number;
+  /** The security event that submits the attempt (3: the third one). */
+  securityLimit: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AssessmentAttemptsTable {
+  id: string;
+  assessmentId: string;
+  userId: string;
+  level: string;
+  fullName: string;
+  /** JSON array of {questionId, order}. */
+  served: string;
+  /** JSON array of {questionId, selectedOption}. */
+  answers: string;
+  securityEvents: number;
+  deadline: string;
+  score: number | null;
+  total: number;
+  passed: number | null;
+  certificateId: string | null;
+  submitReason: string | null;
+  startedAt: string;
+  submittedAt: string | null;
+}
+
+export interface AssessmentEventsTable {
+  id: string;
+  attemptId: string;
+  kind: string;
+  occurredAt: string;
+}
+
 export interface Database {
+  assessments: AssessmentsTable;
+  assessmentAttempts: AssessmentAttemptsTable;
+  assessmentEvents: AssessmentEventsTable;
   users: UsersTable;
   oneTimeCodes: OneTimeCodesTable;
   resetGrants: ResetGrantsTable;

@@ -131,7 +131,9 @@ const BOOKS = [
 
 /** Seeds the demo data once. Returns false when it had already run. */
 export async function seedDemoData(repos: Repositories): Promise<boolean> {
-  if (await repos.meta.get(SEED_MARKER)) return false;
+  // Databases seeded before assessments existed get them on their next start.
+  const assessments = await seedAssessments(repos);
+  if (await repos.meta.get(SEED_MARKER)) return assessments;
   const base = Date.parse('2024-01-01T00:00:00.000Z');
   const at = (days: number) => new Date(base + days * 86_400_000).toISOString();
 
@@ -183,5 +185,94 @@ export async function seedDemoData(repos: Repositories): Promise<boolean> {
   );
 
   await repos.meta.set(SEED_MARKER, new Date().toISOString());
+  return true;
+}
+
+const ASSESSMENT_SEED_MARKER = 'assessments_seed_v1';
+/** Questions kept for assessments carry this level, which keeps them out of the open quiz. */
+export const ASSESSMENT_QUESTION_LEVEL = 'assessment';
+export const LEAD_SALES_SLUG = 'lead-and-sales';
+
+// prettier-ignore
+const ASSESSMENT_QUESTIONS: Array<[category: string, text: string, options: string[], correct: number]> = [
+  ['sales', 'What is a qualified lead?', ['Any visitor of the website', 'A prospect who fits the course and has shown intent', 'A former student', 'A newsletter subscriber only'], 1],
+  ['sales', 'Within how many hours should a new enquiry get a first reply?', ['24 hours', 'One week', 'One month', 'Never without a meeting'], 0],
+  ['sales', 'Which question best uncovers a prospect\'s need?', ['Do you want to buy today?', 'What do you want this certification to change for you?', 'Can you pay now?', 'Have you heard of us?'], 1],
+  ['sales', 'What should be recorded after every call with a prospect?', ['Nothing', 'Notes and the next step in the CRM', 'Only the price quoted', 'Only the call length'], 1],
+  ['sales', 'A prospect says the course is too expensive. The best first response is to:', ['Offer the largest discount at once', 'Understand what value they compare it with', 'End the call', 'Ignore the objection'], 1],
+  ['sales', 'Which channel may a lead be contacted on?', ['Any number found online', 'The channels they gave consent for', 'Their employer\'s switchboard', 'Social media friends'], 1],
+  ['sales', 'What is an upsell?', ['Selling to a competitor', 'Offering a higher-value option that fits the need', 'Refunding a course', 'Cancelling an order'], 1],
+  ['sales', 'What does a conversion rate measure?', ['Leads that became enrolments', 'Calls per day', 'Website speed', 'Trainer ratings'], 0],
+  ['sales', 'When a lead asks about exam vouchers you are unsure of, you should:', ['Guess the answer', 'Check with the team and reply with the correct information', 'Say vouchers do not exist', 'Change the subject'], 1],
+  ['sales', 'Which follow-up is most effective after a demo class?', ['A personalised message recapping their goals and the next batch date', 'A generic brochure to everyone', 'No follow-up', 'Ten calls in one day'], 0],
+  ['sales', 'A referral lead usually:', ['Converts worse than a cold lead', 'Arrives with more trust and converts better', 'Must not be contacted', 'Needs no information'], 1],
+  ['sales', 'What is the purpose of a sales pipeline?', ['Tracking each lead\'s stage toward enrolment', 'Storing course videos', 'Paying trainers', 'Booking exam rooms'], 0],
+  ['a-plus', 'Which component temporarily holds data the CPU is working on?', ['Hard disk', 'RAM', 'Power supply', 'Optical drive'], 1],
+  ['a-plus', 'Which connector is common for modern displays?', ['HDMI', 'PS/2', 'RJ-11', 'Molex'], 0],
+  ['a-plus', 'What is the first step of the troubleshooting methodology?', ['Identify the problem', 'Document findings', 'Establish a plan of action', 'Verify functionality'], 0],
+  ['a-plus', 'Which file system is native to modern Windows installations?', ['ext4', 'NTFS', 'APFS', 'HFS+'], 1],
+  ['a-plus', 'What does a UPS provide?', ['Extra CPU cores', 'Battery power during an outage', 'Faster Wi-Fi', 'More storage'], 1],
+];
+
+export async function seedAssessments(repos: Repositories): Promise<boolean> {
+  if (await repos.meta.get(ASSESSMENT_SEED_MARKER)) return false;
+  const now = new Date().toISOString();
+  for (const [category, text, options, correctOption] of ASSESSMENT_QUESTIONS) {
+    await repos.questions.create({
+      category,
+      text,
+      options,
+      correctOption,
+      explanation: '',
+      level: ASSESSMENT_QUESTION_LEVEL,
+    });
+  }
+  await repos.assessments.create(
+    {
+      slug: LEAD_SALES_SLUG,
+      name: 'Lead and Sales Assessment',
+      description:
+        'Internal assessment of lead handling and consultative selling. Passing issues a certificate.',
+      categories: ['sales'],
+      levels: [
+        { level: 'easy', questionCount: 5, durationMinutes: 30 },
+        { level: 'intermediate', questionCount: 8, durationMinutes: 30 },
+        { level: 'advanced', questionCount: 10, durationMinutes: 30 },
+      ],
+      passPercent: 70,
+      maxAttempts: 3,
+      waitMinutes: 60,
+      requiredRole: null,
+      issuesCertificate: true,
+      securityLimit: 3,
+    },
+    now,
+  );
+  const practice: Array<[slug: string, name: string, categories: string[]]> = [
+    ['a-plus-practice', 'CompTIA A+ practice exam', ['a-plus']],
+    ['network-plus-practice', 'CompTIA Network+ practice exam', ['networking']],
+    ['security-plus-practice', 'CompTIA Security+ practice exam', ['security']],
+    [
+      'secure-infrastructure-practice',
+      'CompTIA Secure Infrastructure Specialist practice exam',
+      ['security', 'networking'],
+    ],
+  ];
+  for (const [slug, name, categories] of practice) {
+    await repos.assessments.create(
+      {
+        slug,
+        name,
+        description: `A timed practice run for the ${name.replace(' practice exam', '')} course. No certificate.`,
+        categories,
+        levels: [{ level: 'practice', questionCount: 5, durationMinutes: 10 }],
+        maxAttempts: 0,
+        waitMinutes: 0,
+        issuesCertificate: false,
+      },
+      now,
+    );
+  }
+  await repos.meta.set(ASSESSMENT_SEED_MARKER, now);
   return true;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingContent, remoteFor, useTranslation } from 'shared';
@@ -8,6 +8,7 @@ import { chromeMessages } from '../features/chrome/messages';
 import { WhatsAppButton } from '../features/chrome/whatsapp-button';
 import { Footer } from '../features/layout/footer';
 import { Nav } from '../features/layout/nav';
+import { installRemotePreloading } from '../remotes/preload';
 import { RemoteArea } from '../remotes/remote-area';
 
 // The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
@@ -23,6 +24,11 @@ const Layout = styled.div`
   > main,
   > div[data-area] {
     flex: 1;
+  }
+  /* The page's content arrives after the chrome (a lazy chunk or a remote): keeping the footer
+     below the fold until then means nothing visible shifts when it comes (Lighthouse CLS). */
+  > div[data-area] {
+    min-height: 100vh;
   }
 `;
 
@@ -43,6 +49,7 @@ export function App() {
   const { pathname } = useLocation();
   const remote = remoteFor(pathname);
   const chunkFailed = useChunkFailure();
+  useEffect(() => installRemotePreloading(), []);
   return (
     <Layout>
       <SkipLink href="#content">{t('skipToContent')}</SkipLink>

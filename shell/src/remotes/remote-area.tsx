@@ -5,12 +5,14 @@ import {
   Button,
   LoadingContent,
   PageContainer,
+  remoteFor,
   useTranslation,
   type RemoteName,
 } from 'shared';
 import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../features/chrome/chunk-recovery';
 import { chromeMessages as messages } from '../features/chrome/messages';
 import { loadRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
+import { whenIdle } from './when-idle';
 
 /**
  * A remote gets the same retries as a screen's chunk (3 attempts, 1000 ms apart) but never
@@ -42,28 +44,44 @@ type LoadState =
   | { status: 'ready'; Component: ComponentType }
   | { status: 'error'; error: Error };
 
-/** Loads a remote's exposed component; `attempt` changing starts a fresh try. */
+/**
+ * Loads a remote's exposed component; `attempt` changing starts a fresh try. A `deferred` one
+ * starts when the page is idle or someone interacts with it (see when-idle.ts).
+ */
 export function useRemoteComponent(
   remote: RemoteName,
   exposed: string,
   attempt: number,
+  deferred = false,
 ): LoadState {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    loadWithRetry<ModuleWithDefault>(remote, exposed).then(
-      (mod) => active && setState({ status: 'ready', Component: mod.default }),
-      (error: unknown) =>
-        active &&
-        setState({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
+    if (deferred && attempt === 0) {
+      const cancel = whenIdle(() => active && load());
+      return () => {
+        active = false;
+        cancel();
+      };
+    }
+    load();
     return () => {
       active = false;
     };
+    function load() {
+      loadWithRetry<ModuleWithDefault>(remote, exposed).then(
+        (mod) => active && setState({ status: 'ready', Component: mod.default }),
+        (error: unknown) =>
+          active &&
+          setState({
+            status: 'error',
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+      );
+    }
+    // `deferred` only matters for the first attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, exposed, attempt]);
   return state;
 }
@@ -116,16 +134,24 @@ export function RemoteArea({
   exposed,
   fallback,
   loading,
+  defer,
 }: {
   remote: RemoteName;
   exposed: string;
   /** What to show when the remote cannot be had; defaults to the retry panel. */
   fallback?: ReactNode;
   loading?: ReactNode;
+  /**
+   * Load when the page is idle or on the first interaction. Default: when the remote does not
+   * own the page being shown (the navigation's Pay Now menu), since the first view can do
+   * without it; a page's own remote always loads at once.
+   */
+  defer?: boolean;
 }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const state = useRemoteComponent(remote, exposed, attempt);
+  const [deferred] = useState(() => defer ?? remoteFor(pathname) !== remote);
+  const state = useRemoteComponent(remote, exposed, attempt, deferred);
   const failed = state.status === 'error';
 
   // A later navigation is a new chance for a remote that failed.

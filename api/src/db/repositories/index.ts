@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { AssessmentsRepository } from './assessments';
 import { CertificatesRepository } from './certificates';
 import { ContentRepository, MetaRepository } from './content';
 import { OneTimeCodesRepository } from './one-time-codes';
@@ -14,6 +15,7 @@ export interface Repositories {
   quiz: QuizRepository;
   content: ContentRepository;
   meta: MetaRepository;
+  assessments: AssessmentsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -25,5 +27,6 @@ export function createRepositories(db: Db): Repositories {
     quiz: new QuizRepository(db),
     content: new ContentRepository(db),
     meta: new MetaRepository(db),
+    assessments: new AssessmentsRepository(db),
   };
 }

@@ -114,6 +114,8 @@ export class QuestionsRepository {
       .selectFrom('questions')
       .select((eb) => ['category', eb.fn.countAll().as('count')])
       .where('deletedAt', 'is', null)
+      // Questions kept for assessments (level set) stay out of the open practice quiz.
+      .where('level', 'is', null)
       .groupBy('category')
       .orderBy('category')
       .execute();
@@ -122,7 +124,11 @@ export class QuestionsRepository {
 
   /** `count` random questions of a category (any category when omitted). */
   async pickRandom(count: number, category?: string): Promise<QuestionRecord[]> {
-    let query = this.db.selectFrom('questions').selectAll().where('deletedAt', 'is', null);
+    let query = this.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('deletedAt', 'is', null)
+      .where('level', 'is', null);
     if (category) query = query.where('category', '=', category);
     const rows = await query
       .orderBy(sql`random()`)
@@ -130,4 +136,22 @@ export class QuestionsRepository {
       .execute();
     return rows.map(toRecord);
   }
+}
+
+/** Random questions of any of `categories` (assessment questions included). */
+export async function pickFromCategories(
+  db: Db,
+  categories: string[],
+  count: number,
+): Promise<QuestionRecord[]> {
+  if (categories.length === 0 || count < 1) return [];
+  const rows = await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('deletedAt', 'is', null)
+    .where('category', 'in', categories)
+    .orderBy(sql`random()`)
+    .limit(count)
+    .execute();
+  return rows.map(toRecord);
 }

@@ -4,6 +4,7 @@ import { Card, Heading, Lead, PageContainer, paths, usePageMeta, useSiteConfig }
 import { services } from '../services/services-data';
 import { courseAreas, reasons, testimonials } from './home-data';
 import { HeroIllustration } from './hero-illustration';
+import { OrganizationJsonLd } from './organization-json-ld';
 
 const Hero = styled.section`
   display: grid;
@@ -88,6 +89,7 @@ export function HomePage() {
   );
   return (
     <PageContainer id="main">
+      <OrganizationJsonLd />
       <Hero>
         <div>
           <Heading>{brandName}</Heading>

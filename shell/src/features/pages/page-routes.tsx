@@ -29,6 +29,8 @@ const faq = () => import('../content/faq-page').then((m) => m.FaqPage);
 const blogs = () => import('../content/blogs-page').then((m) => m.BlogsPage);
 const resources = () => import('../content/resources-page').then((m) => m.ResourcesPage);
 const gallery = () => import('../gallery/gallery-page').then((m) => m.GalleryPage);
+const internalExams = () =>
+  import('../internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);
 const textPage = () => import('../content/text-page').then((m) => m.TextPage);
 
 /** Every page the shell owns (SPEC §2 'Public routes'); app.tsx turns these into routes. */
@@ -58,7 +60,7 @@ export const pageRoutes: { path: string; element: ReactElement }[] = [
   { path: paths.partners, element: lazyPage(textPage, { name: 'partners' }) },
   { path: paths.employee, element: lazyPage(textPage, { name: 'employee' }) },
   { path: paths.internship, element: lazyPage(textPage, { name: 'internship' }) },
-  { path: paths.internalExams, element: lazyPage(textPage, { name: 'internalExams' }) },
+  { path: paths.internalExams, element: lazyPage(internalExams) },
   { path: paths.gallery, element: lazyPage(gallery) },
   { path: paths.resources, element: lazyPage(resources) },
 ];

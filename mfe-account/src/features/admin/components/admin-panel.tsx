@@ -10,6 +10,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
+import { AssessmentsPanel } from './assessments-panel';
 import { CertificatesPanel } from './certificates-panel';
 import { QuestionsPanel } from './questions-panel';
 import { ResultsPanel, SecurityPanel } from './results-panel';
@@ -25,9 +26,10 @@ const messages = defineDictionary({
   questions: 'Question bank',
   results: 'Results',
   security: 'Security events',
+  assessments: 'Assessments',
 });
 
-const tabs = ['certificates', 'users', 'questions', 'results', 'security'] as const;
+const tabs = ['certificates', 'users', 'questions', 'results', 'security', 'assessments'] as const;
 type Tab = (typeof tabs)[number];
 
 const TabList = styled.div`
@@ -115,6 +117,7 @@ export function AdminPanel() {
         {tab === 'questions' ? <QuestionsPanel /> : null}
         {tab === 'results' ? <ResultsPanel /> : null}
         {tab === 'security' ? <SecurityPanel /> : null}
+        {tab === 'assessments' ? <AssessmentsPanel /> : null}
       </div>
     </PageContainer>
   );

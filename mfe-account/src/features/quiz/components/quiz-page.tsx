@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -26,6 +27,7 @@ import {
 } from '../api/quiz-api';
 import { useAttemptGuard } from '../hooks/use-attempt-guard';
 import { useCountdown } from '../hooks/use-countdown';
+import { AssessmentPage } from './assessment-page';
 
 export const quizMessages = defineDictionary({
   title: 'Online quiz',
@@ -122,7 +124,16 @@ function clock(seconds: number) {
 type Phase = 'choose' | 'running' | 'submitting' | 'done';
 
 /** /test: a timed attempt created and scored by the server. */
-export function QuizPage({
+/** /test: an assessment attempt when `assessment` and `level` are given, the category quiz otherwise. */
+export function QuizPage(props: { confirm?: (text: string) => boolean }) {
+  const [params] = useSearchParams();
+  const assessment = params.get('assessment');
+  const level = params.get('level');
+  if (assessment && level) return <AssessmentPage slug={assessment} level={level} />;
+  return <CategoryQuizPage {...props} />;
+}
+
+function CategoryQuizPage({
   confirm = (text: string) => window.confirm(text),
 }: {
   confirm?: (text: string) => boolean;

@@ -1,0 +1,264 @@
+import type { Db } from '../database';
+import type { AssessmentAttemptsTable, AssessmentsTable, NewCertificate } from '../schema';
+import { newId } from '../../lib/ids';
+import { pickFromCategories, type QuestionRecord } from './questions';
+import type { LevelSpec, SavedAnswer, ServedQuestion } from '../../routes/assessments/rules';
+
+export interface AssessmentInput {
+  slug: string;
+  name: string;
+  description: string;
+  categories: string[];
+  levels: LevelSpec[];
+  passPercent?: number;
+  maxAttempts?: number;
+  waitMinutes?: number;
+  requiredRole?: string | null;
+  issuesCertificate?: boolean;
+  securityLimit?: number;
+}
+
+export interface AssessmentRecord extends Omit<
+  AssessmentsTable,
+  'categories' | 'levels' | 'issuesCertificate'
+> {
+  categories: string[];
+  levels: LevelSpec[];
+  issuesCertificate: boolean;
+}
+
+export interface AssessmentAttemptRecord extends Omit<
+  AssessmentAttemptsTable,
+  'served' | 'answers' | 'passed'
+> {
+  served: ServedQuestion[];
+  answers: SavedAnswer[];
+  passed: boolean | null;
+}
+
+export interface AttemptWithUser extends AssessmentAttemptRecord {
+  username: string;
+  email: string;
+}
+
+function toAssessment(row: AssessmentsTable): AssessmentRecord {
+  return {
+    ...row,
+    categories: JSON.parse(row.categories) as string[],
+    levels: JSON.parse(row.levels) as LevelSpec[],
+    issuesCertificate: row.issuesCertificate === 1,
+  };
+}
+
+function toAttempt(row: AssessmentAttemptsTable): AssessmentAttemptRecord {
+  return {
+    ...row,
+    served: JSON.parse(row.served) as ServedQuestion[],
+    answers: JSON.parse(row.answers) as SavedAnswer[],
+    passed: row.passed === null ? null : row.passed === 1,
+  };
+}
+
+/** Assessments, their attempts and the security events counted during them. */
+export class AssessmentsRepository {
+  constructor(private readonly db: Db) {}
+
+  pickQuestions(categories: string[], count: number): Promise<QuestionRecord[]> {
+    return pickFromCategories(this.db, categories, count);
+  }
+
+  async create(input: AssessmentInput, now: string): Promise<AssessmentRecord> {
+    const row: AssessmentsTable = {
+      id: newId(),
+      slug: input.slug,
+      name: input.name,
+      description: input.description,
+      categories: JSON.stringify(input.categories),
+      levels: JSON.stringify(input.levels),
+      passPercent: input.passPercent ?? 70,
+      maxAttempts: input.maxAttempts ?? 3,
+      waitMinutes: input.waitMinutes ?? 0,
+      requiredRole: input.requiredRole ?? null,
+      issuesCertificate: input.issuesCertificate ? 1 : 0,
+      securityLimit: input.securityLimit ?? 3,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.db.insertInto('assessments').values(row).execute();
+    return toAssessment(row);
+  }
+
+  async list(): Promise<AssessmentRecord[]> {
+    const rows = await this.db.selectFrom('assessments').selectAll().orderBy('name').execute();
+    return rows.map(toAssessment);
+  }
+
+  async findBySlug(slug: string): Promise<AssessmentRecord | undefined> {
+    const row = await this.db
+      .selectFrom('assessments')
+      .selectAll()
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row && toAssessment(row);
+  }
+
+  async findById(id: string): Promise<AssessmentRecord | undefined> {
+    const row = await this.db
+      .selectFrom('assessments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toAssessment(row);
+  }
+
+  async createAttempt(input: {
+    assessmentId: string;
+    userId: string;
+    level: string;
+    fullName: string;
+    served: ServedQuestion[];
+    deadline: string;
+    now: string;
+  }): Promise<AssessmentAttemptRecord> {
+    const row: AssessmentAttemptsTable = {
+      id: newId(),
+      assessmentId: input.assessmentId,
+      userId: input.userId,
+      level: input.level,
+      fullName: input.fullName,
+      served: JSON.stringify(input.served),
+      answers: '[]',
+      securityEvents: 0,
+      deadline: input.deadline,
+      score: null,
+      total: input.served.length,
+      passed: null,
+      certificateId: null,
+      submitReason: null,
+      startedAt: input.now,
+      submittedAt: null,
+    };
+    await this.db.insertInto('assessmentAttempts').values(row).execute();
+    return toAttempt(row);
+  }
+
+  async findAttempt(id: string): Promise<AssessmentAttemptRecord | undefined> {
+    const row = await this.db
+      .selectFrom('assessmentAttempts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toAttempt(row);
+  }
+
+  async attemptsOf(
+    userId: string,
+    assessmentId: string,
+    level: string,
+  ): Promise<AssessmentAttemptRecord[]> {
+    const rows = await this.db
+      .selectFrom('assessmentAttempts')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .where('level', '=', level)
+      .orderBy('startedAt')
+      .execute();
+    return rows.map(toAttempt);
+  }
+
+  /** False when the attempt is already submitted. */
+  async saveAnswers(id: string, answers: SavedAnswer[]): Promise<boolean> {
+    const result = await this.db
+      .updateTable('assessmentAttempts')
+      .set({ answers: JSON.stringify(answers) })
+      .where('id', '=', id)
+      .where('submittedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Records the event and returns the attempt's new count (atomic increment). */
+  async recordEvent(attemptId: string, kind: string, now: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('assessmentAttempts')
+        .set((eb) => ({ securityEvents: eb('securityEvents', '+', 1) }))
+        .where('id', '=', attemptId)
+        .execute();
+      await trx
+        .insertInto('assessmentEvents')
+        .values({ id: newId(), attemptId, kind, occurredAt: now })
+        .execute();
+      const row = await trx
+        .selectFrom('assessmentAttempts')
+        .select('securityEvents')
+        .where('id', '=', attemptId)
+        .executeTakeFirstOrThrow();
+      return Number(row.securityEvents);
+    });
+  }
+
+  /**
+   * Scores the attempt once and, when `certificate` is given, issues it in the same transaction:
+   * a certificate exists only for a recorded passing attempt. False when another submission won.
+   */
+  async submit(input: {
+    id: string;
+    answers: SavedAnswer[];
+    score: number;
+    passed: boolean;
+    reason: string;
+    now: string;
+    certificate?: NewCertificate;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('assessmentAttempts')
+        .set({
+          answers: JSON.stringify(input.answers),
+          score: input.score,
+          passed: input.passed ? 1 : 0,
+          submitReason: input.reason,
+          submittedAt: input.now,
+          certificateId: input.certificate ? input.certificate.certificateId : null,
+        })
+        .where('id', '=', input.id)
+        .where('submittedAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (input.certificate)
+        await trx.insertInto('certificates').values(input.certificate).execute();
+      return true;
+    });
+  }
+
+  async submittedAttempts(assessmentId: string): Promise<AttemptWithUser[]> {
+    const rows = await this.db
+      .selectFrom('assessmentAttempts')
+      .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+      .selectAll('assessmentAttempts')
+      .select(['users.username', 'users.email'])
+      .where('assessmentAttempts.assessmentId', '=', assessmentId)
+      .where('assessmentAttempts.submittedAt', 'is not', null)
+      .orderBy('assessmentAttempts.submittedAt', 'desc')
+      .limit(5000)
+      .execute();
+    return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+  }
+
+  async eventsOf(attemptIds: string[]): Promise<Array<{ attemptId: string; kind: string }>> {
+    if (attemptIds.length === 0) return [];
+    const out: Array<{ attemptId: string; kind: string }> = [];
+    for (let i = 0; i < attemptIds.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('assessmentEvents')
+        .select(['attemptId', 'kind'])
+        .where('attemptId', 'in', attemptIds.slice(i, i + 500))
+        .orderBy('occurredAt')
+        .execute();
+      out.push(...rows);
+    }
+    return out;
+  }
+}

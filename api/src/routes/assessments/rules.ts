@@ -1,0 +1,137 @@
+// The rules of an assessment attempt as pure functions (time passed in), so they are unit-tested
+// with a fake clock: option shuffling, scoring in the served order, deadlines, attempt limits.
+import { randomInt } from 'node:crypto';
+
+export interface LevelSpec {
+  level: string;
+  questionCount: number;
+  durationMinutes: number;
+}
+
+/** One served question: `order[i]` is the original index of the i-th option shown. */
+export interface ServedQuestion {
+  questionId: string;
+  order: number[];
+}
+
+export interface SavedAnswer {
+  questionId: string;
+  /** Index in the served (shuffled) order; null when unanswered. */
+  selectedOption: number | null;
+}
+
+/** Fisher-Yates with a CSPRNG by default; `random(n)` returns an integer in [0, n). */
+export function shuffle<T>(items: readonly T[], random: (n: number) => number = randomInt): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = random(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+export function serveOptions(
+  questionId: string,
+  optionCount: number,
+  random?: (n: number) => number,
+): ServedQuestion {
+  const identity = Array.from({ length: optionCount }, (_, i) => i);
+  return { questionId, order: shuffle(identity, random) };
+}
+
+/** Correct answers among the served questions; answers to anything else are ignored. */
+export function scoreAnswers(
+  served: ServedQuestion[],
+  answers: SavedAnswer[],
+  correctOption: Map<string, number>,
+): number {
+  const chosen = new Map(answers.map((a) => [a.questionId, a.selectedOption]));
+  let score = 0;
+  for (const q of served) {
+    const selected = chosen.get(q.questionId);
+    if (selected === null || selected === undefined) continue;
+    const original = q.order[selected];
+    if (original !== undefined && original === correctOption.get(q.questionId)) score += 1;
+  }
+  return score;
+}
+
+export function hasPassed(score: number, total: number, passPercent: number): boolean {
+  return total > 0 && score * 100 >= passPercent * total;
+}
+
+export function deadlineFor(now: Date, durationMinutes: number): string {
+  return new Date(now.getTime() + durationMinutes * 60_000).toISOString();
+}
+
+/** Answers may still be saved or submitted: before the deadline plus a small network grace. */
+export function isOpen(deadline: string, now: Date, graceSeconds = 0): boolean {
+  return now.getTime() <= Date.parse(deadline) + graceSeconds * 1000;
+}
+
+export interface PastAttempt {
+  submittedAt: string | null;
+  passed: boolean | null;
+}
+
+export type Eligibility =
+  { allowed: true } | { allowed: false; message: string; nextAttemptAt?: string };
+
+/** Whether another attempt may start now, given the finished attempts of this level. */
+export function eligibility(
+  rules: { maxAttempts: number; waitMinutes: number },
+  attempts: PastAttempt[],
+  now: Date,
+): Eligibility {
+  const finished = attempts.filter((a) => a.submittedAt !== null);
+  if (rules.maxAttempts > 0 && finished.length >= rules.maxAttempts) {
+    return {
+      allowed: false,
+      message: `You have used all ${rules.maxAttempts} attempts allowed for this level.`,
+    };
+  }
+  const last = finished
+    .map((a) => a.submittedAt as string)
+    .sort()
+    .pop();
+  if (last && rules.waitMinutes > 0) {
+    const next = new Date(Date.parse(last) + rules.waitMinutes * 60_000);
+    if (now < next) {
+      return {
+        allowed: false,
+        message: `Your next attempt is allowed from ${next.toISOString()}.`,
+        nextAttemptAt: next.toISOString(),
+      };
+    }
+  }
+  return { allowed: true };
+}
+
+/** When the next attempt may start after a finished one (undefined: none left). */
+export function nextAttemptAt(
+  rules: { maxAttempts: number; waitMinutes: number },
+  attempts: PastAttempt[],
+  now: Date,
+): string | undefined {
+  const finished = attempts.filter((a) => a.submittedAt !== null);
+  if (rules.maxAttempts > 0 && finished.length >= rules.maxAttempts) return undefined;
+  const last = finished
+    .map((a) => a.submittedAt as string)
+    .sort()
+    .pop();
+  const from = last ? Date.parse(last) + rules.waitMinutes * 60_000 : now.getTime();
+  return new Date(Math.max(from, now.getTime())).toISOString();
+}
+
+/** Score distribution in five 20-point buckets, for the admin chart. */
+export function distribution(percents: number[]): Array<{ range: string; count: number }> {
+  const buckets = [0, 20, 40, 60, 80].map((from) => ({
+    range: from === 80 ? '80-100' : `${from}-${from + 19}`,
+    count: 0,
+  }));
+  for (const p of percents) {
+    const index = Math.min(4, Math.max(0, Math.floor(p / 20)));
+    (buckets[index] as { count: number }).count += 1;
+  }
+  return buckets;
+}

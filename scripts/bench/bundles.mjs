@@ -1,0 +1,85 @@
+// (1) The JavaScript a page loads before it is interactive, as gzip bytes, in Chromium.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './server.mjs';
+
+export const BUNDLE_BUDGET_KB = 160;
+export const BUNDLE_PAGES = [
+  '/',
+  '/CertificateLookup',
+  '/comptia/specialist/security-plus',
+  '/login',
+];
+/** After `load`, what starts within this window counts; web-vitals (load + 2 s) does not. */
+export const AFTER_LOAD_MS = 1_500;
+/** jspdf, html2canvas and qrcode live in chunks named pdf-*; none may be in a first load. */
+const PDF_CHUNK = /(^|\/)pdf-[^/]*\.js/;
+
+/**
+ * Loads `pathname` in a fresh context and records every script the page requests from
+ * navigation until `load` + AFTER_LOAD_MS, then waits for those responses (network idle).
+ * Nothing is clicked, so what only an interaction would load is not counted. Sizes are the
+ * gzip size of each script's bytes (level 9, what the server's compression would at most send).
+ */
+async function measurePage(browser, baseUrl, pathname) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  let loadedAt = Infinity;
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
+    if (request.timing().startTime > 0 && Date.now() > loadedAt + AFTER_LOAD_MS) return;
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
+  });
+  await page.goto(baseUrl + pathname, { waitUntil: 'load' });
+  loadedAt = Date.now();
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const [url, body] of scripts) {
+    const bytes = await body;
+    files.push({
+      file: new URL(url).pathname,
+      bytes: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    });
+  }
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  const pdfChunks = files.filter((f) => PDF_CHUNK.test(f.file)).map((f) => f.file);
+  return { page: pathname, gzipKB: round(gzip / 1024), files, pdfChunks };
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+export async function runBundles(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const rows = [];
+  const details = [];
+  try {
+    for (const pathname of BUNDLE_PAGES) {
+      const result = await measurePage(browser, baseUrl, pathname);
+      details.push(result);
+      rows.push({
+        figure: `initial JS (gzip) ${pathname}`,
+        value: `${result.gzipKB} KB`,
+        budget: `≤ ${BUNDLE_BUDGET_KB} KB`,
+        pass: result.gzipKB <= BUNDLE_BUDGET_KB,
+      });
+      rows.push({
+        figure: `no pdf-* chunk in ${pathname}`,
+        value: result.pdfChunks.length ? result.pdfChunks.join(', ') : 'none',
+        budget: 'none',
+        pass: result.pdfChunks.length === 0,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rows, details };
+}

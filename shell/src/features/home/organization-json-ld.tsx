@@ -1,0 +1,19 @@
+import { useSiteConfig } from 'shared';
+
+/** schema.org Organization for search engines, from the runtime site configuration. */
+export function OrganizationJsonLd() {
+  const { brandName, contact, social } = useSiteConfig();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brandName,
+    url: window.location.origin + '/',
+    email: contact.email,
+    telephone: contact.phone,
+    address: { '@type': 'PostalAddress', streetAddress: contact.address },
+    sameAs: [social.facebook, social.instagram, social.linkedin].filter(Boolean),
+  };
+  // A data block, never executed; '<' is escaped so no value can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
