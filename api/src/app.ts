@@ -100,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       if (config.corsOrigins.length > 0) {
         await api.register(cors, {
           origin: config.corsOrigins,
-          methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+          methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
           allowedHeaders: ['content-type', 'authorization'],
           maxAge: 600,
         });

@@ -235,9 +235,23 @@ const Avatar = styled.span`
 `;
 
 /** Shown in place of the payments remote's menu while it loads or when it is down. */
+/** Looks like the payments remote's button, so nothing moves when the real menu arrives. */
+const FallbackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
 export function PayNowFallback() {
   const t = useTranslation(chromeMessages);
-  return <Link to={paths.contact}>{t('payNow')}</Link>;
+  return <FallbackLink to={paths.contact}>{t('payNow')}</FallbackLink>;
 }
 
 function PayNowMenu() {
