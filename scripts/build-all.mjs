@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the shared-config front ends (shell + four remotes) and the API, showing progress.
+// Builds the shared-config front ends (shell + four remotes), the shell's server render (the
+// prerendered public routes, docs/PERFORMANCE.md 'Prerendering') and the API, showing progress.
 // `--if-needed` skips any package whose dist is newer than its sources.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -52,6 +53,14 @@ const steps = [
     cmd: ['npx', ['webpack', '--mode', 'production']],
   })),
   {
+    // After the front ends: the same sources, rendered on the server (shell/dist-ssr/render.js).
+    pkg: 'shell',
+    name: 'shell (server render)',
+    marker: 'dist-ssr/render.js',
+    inputs: [...frontEnds.map((pkg) => `${pkg}/src`), 'shared/src', 'scripts/prerender'],
+    cmd: ['npx', ['webpack', '--config', '../scripts/prerender/webpack.config.js']],
+  },
+  {
     pkg: 'api',
     marker: 'dist/server.js',
     inputs: ['api/src'],
@@ -63,7 +72,7 @@ const started = Date.now();
 let index = 0;
 for (const step of steps) {
   index += 1;
-  const label = `[${index}/${steps.length}] ${step.pkg}`;
+  const label = `[${index}/${steps.length}] ${step.name ?? step.pkg}`;
   if (ifNeeded && upToDate(step.pkg, step.marker, step.inputs)) {
     console.log(`${label}: up to date`);
     continue;

@@ -7,4 +7,6 @@ module.exports = createConfig({
   port: 3000,
   title: 'IT Training & Certification',
   isHost: true,
+  // Gives the remotes the shell's federation runtime (they are built without their own).
+  runtimePlugins: [require.resolve('./src/remotes/provide-runtime-core.ts')],
 });

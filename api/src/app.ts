@@ -80,8 +80,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
 
   app.decorate('config', config);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addSchema(errorResponse);
 
@@ -105,9 +106,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
           maxAge: 600,
         });
       }
-      // Answers to API calls are personal or fresh unless a route says otherwise.
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // Answers to API calls are personal or fresh unless a route says otherwise: set first, a
+      // route's own Cache-Control replaces it (an onRequest hook, not onSend: the lookup then
+      // runs no onSend hook at all).
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
       });
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes);

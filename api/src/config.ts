@@ -69,6 +69,11 @@ export interface AppConfig {
     graceSeconds: number;
   };
   rateLimits: RateLimits;
+  /**
+   * How long an instance may answer a certificate lookup from memory (0 = never). Another
+   * instance's revocation shows after at most this long; this instance's at once.
+   */
+  certificateCacheSeconds: number;
   site: SiteConfig;
   /**
    * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
@@ -96,6 +101,74 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   vitals: { max: 120, windowMs: MINUTE },
   visits: { max: 60, windowMs: MINUTE },
 };
+
+/** `RATE_LIMIT_CERTIFICATE_LOOKUP` for `certificateLookup`, and so on for every limit. */
+export function rateLimitVariable(key: keyof RateLimits): string {
+  return `RATE_LIMIT_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: MINUTE, h: 60 * MINUTE };
+const MAX_RATE_LIMIT_REQUESTS = 1_000_000_000;
+const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * MINUTE;
+
+/** Shows a default the way the variable is written: `60/1m`, `30/5m`, `30/1h`. */
+export function formatRateLimit(limit: RateLimit): string {
+  const { windowMs } = limit;
+  const unit =
+    windowMs % (60 * MINUTE) === 0
+      ? 'h'
+      : windowMs % MINUTE === 0
+        ? 'm'
+        : windowMs % 1000 === 0
+          ? 's'
+          : 'ms';
+  return `${limit.max}/${windowMs / (DURATION_UNITS_MS[unit] as number)}${unit}`;
+}
+
+/**
+ * `RATE_LIMIT_<NAME>=<requests>/<window>`, the window a whole number with a unit ms, s, m or h:
+ * `RATE_LIMIT_CERTIFICATE_LOOKUP=120/1m`. Unset or empty keeps the default.
+ */
+function parseRateLimit(
+  key: keyof RateLimits,
+  raw: string | undefined,
+  fallback: RateLimit,
+  errors: string[],
+): RateLimit {
+  if (raw === undefined || raw.trim() === '') return { ...fallback };
+  const name = rateLimitVariable(key);
+  const match = /^(\d+)\s*\/\s*(\d+)\s*(ms|s|m|h)$/.exec(raw.trim());
+  const max = match ? Number(match[1]) : NaN;
+  const windowMs = match
+    ? Number(match[2]) * (DURATION_UNITS_MS[match[3] as string] as number)
+    : NaN;
+  if (
+    !match ||
+    max < 1 ||
+    max > MAX_RATE_LIMIT_REQUESTS ||
+    windowMs < 1000 ||
+    windowMs > MAX_RATE_LIMIT_WINDOW_MS
+  ) {
+    errors.push(
+      `${name} must be <requests>/<window>: 1 to ${MAX_RATE_LIMIT_REQUESTS} requests per 1s to 24h (units ms, s, m, h), got "${raw}". Set it like ${name}=${formatRateLimit(fallback)}.`,
+    );
+    return { ...fallback };
+  }
+  return { max, windowMs };
+}
+
+function parseRateLimits(env: NodeJS.ProcessEnv, errors: string[]): RateLimits {
+  const limits = {} as RateLimits;
+  for (const key of Object.keys(DEFAULT_RATE_LIMITS) as Array<keyof RateLimits>) {
+    limits[key] = parseRateLimit(
+      key,
+      env[rateLimitVariable(key)],
+      DEFAULT_RATE_LIMITS[key],
+      errors,
+    );
+  }
+  return limits;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -282,6 +355,15 @@ export function loadConfig(
   const staticRoot = path.resolve(cwd, env.STATIC_ROOT?.trim() || REPO_ROOT);
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, errors);
+  const rateLimits = parseRateLimits(env, errors);
+  const certificateCacheSeconds = parseInteger(
+    'CERTIFICATE_CACHE_SECONDS',
+    env.CERTIFICATE_CACHE_SECONDS,
+    5,
+    0,
+    60,
+    errors,
+  );
   const { site, errors: siteErrors } = buildSiteConfig(env, cwd);
   errors.push(...siteErrors);
 
@@ -308,7 +390,8 @@ export function loadConfig(
     seedDemoData,
     bodyLimitBytes: 100 * 1024,
     quiz: { secondsPerQuestion: 60, passPercent: 70, maxQuestions: 50, graceSeconds: 30 },
-    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    rateLimits,
+    certificateCacheSeconds,
     site,
   };
 }

@@ -46,6 +46,7 @@ describe.each(dialects)('user administration (%s)', (dialect) => {
           'country',
           'createdAt',
           'email',
+          'fullName',
           'id',
           'interest',
           'linkedIn',
@@ -142,7 +143,7 @@ describe.each(dialects)('user administration (%s)', (dialect) => {
       payload: { role: 'superuser' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('role must be one of: user, admin');
+    expect(json(bad).message).toBe('role must be one of: user, employee, admin');
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/00000000-0000-4000-8000-000000000000',

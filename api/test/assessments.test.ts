@@ -108,6 +108,37 @@ describe.each(dialects)('assessments (%s)', (dialect) => {
     expect((await start(user.token, 'legendary')).statusCode).toBe(400);
   });
 
+  it('saves the confirmed full name to the profile when an attempt starts', async () => {
+    const user = await signedInUser(t.app);
+    const profile = async () =>
+      json<{ user: { fullName: string } }>(
+        await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(user.token) }),
+      ).user.fullName;
+    expect(await profile()).toBe('');
+    const res = await start(user.token, 'practice', 'a-plus-practice', '  Ravi  Shankar ');
+    expect(res.statusCode).toBe(201);
+    expect(json<{ fullName: string }>(res).fullName).toBe('Ravi Shankar');
+    expect(await profile()).toBe('Ravi Shankar');
+  });
+
+  it('refuses an invalid full name with 400 naming the field, starting nothing', async () => {
+    const user = await signedInUser(t.app);
+    const bad = await start(user.token, 'practice', 'a-plus-practice', 'R2 D2');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toEqual({
+      success: false,
+      message: 'fullName may contain only letters, spaces, apostrophes, hyphens and dots',
+    });
+    const short = await start(user.token, 'practice', 'a-plus-practice', ' X ');
+    expect(json(short).message).toBe('fullName must be 2 to 100 characters');
+    const me = await t.app.repos.users.findByEmail(user.email);
+    expect(me?.fullName).toBe('');
+    const assessment = await t.app.repos.assessments.findBySlug('a-plus-practice');
+    expect(
+      await t.app.repos.assessments.attemptsOf(me!.id, assessment!.id, 'practice'),
+    ).toHaveLength(0);
+  });
+
   it('starts, resumes, saves answers, passes and issues a certificate that verifies', async () => {
     const user = await signedInUser(t.app);
     const first = await start(user.token, 'easy', LEAD_SALES_SLUG, 'Asha Verma');

@@ -9,7 +9,9 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
+import { loadConfig } from '../src/config';
 import { CERTIFICATE_ALPHABET, newCertificateId } from '../src/lib/ids';
+import { nowIso } from '../src/lib/time';
 
 type Cert = {
   certificateId: string;
@@ -322,6 +324,12 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
   describe('POST /api/certificates/:certificateId/revoke (admin)', () => {
     it('revokes: the public lookup then shows status revoked, without the reason', async () => {
       const cert = await issue();
+      // Looked up once first, so the lookup cache holds it as valid.
+      const before = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${cert.certificateId}`,
+      });
+      expect(json(before)).toMatchObject({ data: { status: 'valid' } });
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/certificates/${cert.certificateId}/revoke`,
@@ -390,5 +398,107 @@ describe('certificate lookup rate limit', () => {
       );
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+describe('certificate lookup limit from RATE_LIMIT_CERTIFICATE_LOOKUP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const { rateLimits } = loadConfig({ RATE_LIMIT_CERTIFICATE_LOOKUP: '2/1m' });
+    t = await testApp('sqlite', {}, { rateLimits });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 after the configured number of lookups, with Retry-After', async () => {
+    const responses = [];
+    for (let i = 0; i < 3; i += 1) {
+      responses.push(
+        await t.app.inject({ method: 'GET', url: `/api/certificates/${newCertificateId()}` }),
+      );
+    }
+    expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 429]);
+    expect(Number(responses[2]?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe.each(dialects)('certificate lookup cache (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    admin = await signedInAdmin(t.app);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  async function issue(): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/certificates',
+      headers: bearer(admin.token),
+      payload: { fullName: 'Ravi Kumar', courseName: 'CCNA' },
+    });
+    return json<{ data: Cert }>(res).data.certificateId;
+  }
+  const status = async (id: string) =>
+    json<{ data?: { status: string } }>(
+      await t.app.inject({ method: 'GET', url: `/api/certificates/${id}` }),
+    ).data?.status;
+
+  it('shows a revocation made by another instance after at most CERTIFICATE_CACHE_SECONDS (5)', async () => {
+    const id = await issue();
+    const before = Date.now();
+    expect(await status(id)).toBe('valid');
+    const after = Date.now();
+    // Another instance sharing the database revokes it: this instance's cache does not know.
+    expect(await t.app.repos.certificates.revoke(id, 'revoked elsewhere', nowIso())).toBe(true);
+    jest.spyOn(Date, 'now').mockReturnValue(before + 4_000);
+    expect(await status(id)).toBe('valid');
+    jest.spyOn(Date, 'now').mockReturnValue(after + 5_000);
+    expect(await status(id)).toBe('revoked');
+  });
+
+  it('never keeps a not-found answer: a certificate stored elsewhere is found at once', async () => {
+    const id = newCertificateId();
+    const res = await t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });
+    expect(res.statusCode).toBe(404);
+    await t.app.repos.certificates.create({
+      id: `cert-${id}`,
+      certificateId: id,
+      fullName: 'Meera Iyer',
+      courseName: 'AWS Cloud Practitioner',
+      issuedBy: 'Elsewhere',
+      issueDate: '2024-06-01',
+      status: 'valid',
+      revokedReason: null,
+      revokedAt: null,
+      issuedByUserId: null,
+      createdAt: nowIso(),
+    });
+    expect(await status(id)).toBe('valid');
+  });
+});
+
+describe('certificate lookup cache turned off (CERTIFICATE_CACHE_SECONDS=0)', () => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await testApp('sqlite', { CERTIFICATE_CACHE_SECONDS: '0' });
+    admin = await signedInAdmin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it('reads the database for every lookup', async () => {
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/certificates',
+      headers: bearer(admin.token),
+      payload: { fullName: 'Ravi Kumar', courseName: 'CCNA' },
+    });
+    const id = json<{ data: Cert }>(issued).data.certificateId;
+    const lookup = () => t.app.inject({ method: 'GET', url: `/api/certificates/${id}` });
+    expect(json(await lookup())).toMatchObject({ data: { status: 'valid' } });
+    await t.app.repos.certificates.revoke(id, 'revoked elsewhere', nowIso());
+    expect(json(await lookup())).toMatchObject({ data: { status: 'revoked' } });
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from '../src/config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -113,6 +113,63 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^REDIS_URL/);
     expect(problems[1]).toMatch(/^SMTP_URL/);
     expect(problems[2]).toMatch(/^LOG_LEVEL/);
+  });
+
+  it('keeps the default rate limits when no RATE_LIMIT_* variable is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config.rateLimits.certificateLookup).toEqual({ max: 60, windowMs: 60_000 });
+    expect(config.rateLimits.login).toEqual({ max: 30, windowMs: 300_000 });
+  });
+
+  it('reads RATE_LIMIT_<NAME>=<requests>/<window> for each limit', () => {
+    const config = loadConfig(
+      {
+        RATE_LIMIT_CERTIFICATE_LOOKUP: '120/1m',
+        RATE_LIMIT_LOGIN: ' 10 / 30s ',
+        RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '5/2h',
+        RATE_LIMIT_OTP_PER_ADDRESS: '1/90000ms',
+        RATE_LIMIT_VISITS: '',
+      },
+      '/srv/app',
+    );
+    expect(config.rateLimits.certificateLookup).toEqual({ max: 120, windowMs: 60_000 });
+    expect(config.rateLimits.login).toEqual({ max: 10, windowMs: 30_000 });
+    expect(config.rateLimits.loginFailuresPerAccount).toEqual({ max: 5, windowMs: 7_200_000 });
+    expect(config.rateLimits.otpPerAddress).toEqual({ max: 1, windowMs: 90_000 });
+    expect(config.rateLimits.visits).toEqual(DEFAULT_RATE_LIMITS.visits);
+    expect(config.rateLimits.register).toEqual(DEFAULT_RATE_LIMITS.register);
+  });
+
+  it('names the RATE_LIMIT_* variable, the format and its default when a value is wrong', () => {
+    expect(problemsOf({ RATE_LIMIT_CERTIFICATE_LOOKUP: '60' })).toEqual([
+      'RATE_LIMIT_CERTIFICATE_LOOKUP must be <requests>/<window>: 1 to 1000000000 requests per 1s to 24h (units ms, s, m, h), got "60". Set it like RATE_LIMIT_CERTIFICATE_LOOKUP=60/1m.',
+    ]);
+    const problems = problemsOf({
+      RATE_LIMIT_LOGIN: '0/5m',
+      RATE_LIMIT_REGISTER: '30/10 minutes',
+      RATE_LIMIT_SEND_OTP: '10/500ms',
+      RATE_LIMIT_VITALS: '120/2d',
+      RATE_LIMIT_VISITS: '-1/1m',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'RATE_LIMIT_LOGIN',
+      'RATE_LIMIT_REGISTER',
+      'RATE_LIMIT_SEND_OTP',
+      'RATE_LIMIT_VITALS',
+      'RATE_LIMIT_VISITS',
+    ]);
+    expect(problems[0]).toMatch(/Set it like RATE_LIMIT_LOGIN=30\/5m\.$/);
+  });
+
+  it('reads CERTIFICATE_CACHE_SECONDS from 0 (off) to 60, default 5', () => {
+    expect(loadConfig({}, '/srv/app').certificateCacheSeconds).toBe(5);
+    expect(loadConfig({ CERTIFICATE_CACHE_SECONDS: '0' }, '/srv/app').certificateCacheSeconds).toBe(
+      0,
+    );
+    expect(problemsOf({ CERTIFICATE_CACHE_SECONDS: '61' })[0]).toMatch(
+      /^CERTIFICATE_CACHE_SECONDS must be a whole number from 0 to 60, got "61"/,
+    );
   });
 
   it('reports every problem at once', () => {

@@ -8,6 +8,20 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(20000))});`;
 
+const INLINE_CONFIG = /<script type="application\/json" id="site-config">([^<]*)<\/script>/;
+
+/** The document without its inline site configuration (which is checked on its own). */
+function withoutConfig(html: string): string {
+  return html.replace(INLINE_CONFIG, '');
+}
+
+/** The site configuration the document carries inline. */
+function inlineConfig(html: string): unknown {
+  const match = INLINE_CONFIG.exec(html);
+  if (!match?.[1]) throw new Error('the document has no inline site configuration');
+  return JSON.parse(match[1]) as unknown;
+}
+
 function fakeStaticRoot(): string {
   const root = tempDir('api-static-');
   const write = (rel: string, content: string) => {
@@ -41,7 +55,18 @@ describe('static hosting of the built front ends', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(withoutConfig(res.body)).toBe(INDEX_HTML);
+  });
+
+  it('puts the site configuration /api/site-config answers inline in the document', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/site-config' });
+    for (const url of ['/', '/index.html', '/comptia/specialist/a-plus', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(inlineConfig(res.body)).toEqual(json(config));
+      // In the head, before the deferred entry runs.
+      expect(res.body.indexOf('id="site-config"')).toBeLessThan(res.body.indexOf('</head>'));
+    }
   });
 
   it('falls back to the shell index for a deep client-side route', async () => {
@@ -52,7 +77,7 @@ describe('static hosting of the built front ends', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(withoutConfig(res.body)).toBe(INDEX_HTML);
   });
 
   it('answers 404, not the index, for an unknown path that does not accept HTML', async () => {
@@ -271,5 +296,161 @@ describe('CORS_ORIGINS for the API', () => {
       headers: { origin: 'https://evil.example.com' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/** A render bundle that marks what it renders; /Gallery fails, course pages use the catalog. */
+const FAKE_RENDER = `
+let calls = 0;
+exports.render = async (url, config) => {
+  calls += 1;
+  if (url === '/Gallery') throw new Error('the gallery does not render');
+  return {
+    html: '<main><h1>Rendered ' + url + '</h1><p>render number ' + calls + '</p></main>',
+    styles: '<style data-styled="active">h1{color:#123456}</style>',
+    head: { title: 'Page ' + url + ' | ' + config.brandName, description: 'About "it" <here>', path: url },
+    remotes: url.startsWith('/comptia') ? ['catalog'] : [],
+  };
+};
+`;
+
+function staticRootWithRender(render: string): string {
+  const root = fakeStaticRoot();
+  mkdirSync(path.join(root, 'shell/dist-ssr'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist-ssr/render.js'), render);
+  return root;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('prerendered public routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp('sqlite', {
+      STATIC_ROOT: staticRootWithRender(FAKE_RENDER),
+      SITE_BRAND_NAME: 'Brand <b>',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('sends a public route rendered, with its styles, head tags and the inline configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about-us', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<div id="root" data-prerendered="/about-us"><main><h1>Rendered /about-us</h1>',
+    );
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style data-styled="active">h1{color:#123456}</style>');
+    // Escaped: the brand name and description cannot add markup.
+    expect(head).toContain('<title>Page /about-us | Brand &lt;b&gt;</title>');
+    expect(head).not.toContain('<title>shell</title>');
+    expect(head).toContain('<link rel="canonical" href="http://localhost:80/about-us"/>');
+    expect(head).toContain(
+      '<meta property="og:description" content="About &quot;it&quot; &lt;here&gt;"/>',
+    );
+    expect(head).toContain('<meta property="og:site_name" content="Brand &lt;b&gt;"/>');
+    // '<' in the inline configuration is escaped, and the value still reads back whole.
+    expect(res.body).not.toContain('"Brand <b>"');
+    expect((inlineConfig(res.body) as { brandName: string }).brandName).toBe('Brand <b>');
+  });
+
+  it('renders a route once and keeps the result', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/our-services', headers: html });
+    const second = await t.app.inject({ method: 'GET', url: '/our-services', headers: html });
+    expect(first.body).toContain('<h1>Rendered /our-services</h1>');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('sends the same security headers as the plain index', async () => {
+    const rendered = await t.app.inject({ method: 'GET', url: '/contact-us', headers: html });
+    const plain = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: html });
+    expect(rendered.body).toContain('data-prerendered');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+      'x-frame-options',
+    ]) {
+      expect(rendered.headers[name]).toBeDefined();
+      expect(rendered.headers[name]).toBe(plain.headers[name]);
+    }
+  });
+
+  it('sends the plain index for a query string, an unknown route and a non-public route', async () => {
+    for (const url of ['/about-us?ref=mail', '/no-such-page', '/login', '/admin-panel']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(withoutConfig(res.body)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers 404 as before for a public route asked for without HTML', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the plain index when a route fails to render, every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/Gallery', headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(withoutConfig(res.body)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('prerenders a route of a remote this server serves', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/comptia/specialist/a-plus',
+      headers: html,
+    });
+    expect(res.body).toContain('<h1>Rendered /comptia/specialist/a-plus</h1>');
+  });
+});
+
+describe('prerendering with a remote served from elsewhere', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp('sqlite', {
+      STATIC_ROOT: staticRootWithRender(FAKE_RENDER),
+      REMOTE_CATALOG_URL: 'https://cdn.example.com/catalog/mf-manifest.json',
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("sends the plain index for that remote's routes and prerenders the others", async () => {
+    const course = await t.app.inject({
+      method: 'GET',
+      url: '/comptia/specialist/a-plus',
+      headers: html,
+    });
+    expect(withoutConfig(course.body)).toBe(INDEX_HTML);
+    const about = await t.app.inject({ method: 'GET', url: '/about-us', headers: html });
+    expect(about.body).toContain('<h1>Rendered /about-us</h1>');
+  });
+});
+
+describe.each([
+  ['a render bundle that does not load', 'this is not javascript ((('],
+  ['a render bundle without a render function', 'exports.somethingElse = 1;'],
+])('prerendering with %s', (_name, source) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp('sqlite', { STATIC_ROOT: staticRootWithRender(source) });
+  });
+  afterAll(async () => t.close());
+
+  it('sends the plain index, never a 500', async () => {
+    for (const url of ['/', '/about-us']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(withoutConfig(res.body)).toBe(INDEX_HTML);
+    }
   });
 });

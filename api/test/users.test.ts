@@ -207,7 +207,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(json(res)).toMatchObject({
         success: true,
-        user: { email: user.email, username: user.username, role: 'user' },
+        user: { email: user.email, username: user.username, role: 'user', fullName: '' },
       });
       expect(res.body).not.toMatch(/argon2|passwordHash|tokenVersion/);
     });
@@ -253,6 +253,87 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         url: '/api/users/me',
         headers: bearer(forged),
       });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /api/users/me (full name)', () => {
+    const patchMe = (token: string | undefined, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        headers: token ? bearer(token) : {},
+        payload,
+      });
+    const me = async (token: string) =>
+      json<{ user: Record<string, unknown> }>(
+        await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) }),
+      ).user;
+
+    it.each([
+      ['  Asha   Verma ', 'Asha Verma'],
+      ["Zoë O'Brien-Smith Jr.", "Zoë O'Brien-Smith Jr."],
+      ['अमित कुमार', 'अमित कुमार'],
+      ['李小龍', '李小龍'],
+      ['Ольга Петрова', 'Ольга Петрова'],
+    ])('saves %j as %j and answers the same shape as GET /users/me', async (given, stored) => {
+      const user = await signedInUser(t.app);
+      const res = await patchMe(user.token, { fullName: given });
+      expect(res.statusCode).toBe(200);
+      const body = json<{ success: boolean; data: Record<string, unknown> }>(res);
+      expect(body.success).toBe(true);
+      expect(body.data.fullName).toBe(stored);
+      expect(body.data).toEqual(await me(user.token));
+    });
+
+    it.each([
+      ['one letter', 'A', 'fullName must be 2 to 100 characters'],
+      ['blank once trimmed', '    ', 'fullName must be 2 to 100 characters'],
+      ['101 characters', 'a'.repeat(101), 'fullName must be 2 to 100 characters'],
+      [
+        'digits',
+        'R2 D2',
+        'fullName may contain only letters, spaces, apostrophes, hyphens and dots',
+      ],
+      [
+        'markup',
+        '<b>Asha</b>',
+        'fullName may contain only letters, spaces, apostrophes, hyphens and dots',
+      ],
+      [
+        'a line break',
+        'Asha\nVerma',
+        'fullName may contain only letters, spaces, apostrophes, hyphens and dots',
+      ],
+      [
+        'only punctuation',
+        "--'.",
+        'fullName may contain only letters, spaces, apostrophes, hyphens and dots',
+      ],
+    ])(
+      'refuses %s with 400 naming the field and keeps the old name',
+      async (_, fullName, message) => {
+        const user = await signedInUser(t.app);
+        expect((await patchMe(user.token, { fullName: 'Asha Verma' })).statusCode).toBe(200);
+        const res = await patchMe(user.token, { fullName });
+        expect(res.statusCode).toBe(400);
+        expect(json(res)).toEqual({ success: false, message });
+        expect((await me(user.token)).fullName).toBe('Asha Verma');
+      },
+    );
+
+    it('refuses other fields (a role above all) and a missing name', async () => {
+      const user = await signedInUser(t.app);
+      const role = await patchMe(user.token, { fullName: 'Asha Verma', role: 'admin' });
+      expect(role.statusCode).toBe(400);
+      expect(json(role).message).toBe('role is not an allowed field');
+      const missing = await patchMe(user.token, {});
+      expect(json(missing).message).toBe('fullName is required');
+      expect(await me(user.token)).toMatchObject({ role: 'user', fullName: '' });
+    });
+
+    it('answers 401 without a token', async () => {
+      const res = await patchMe(undefined, { fullName: 'Asha Verma' });
       expect(res.statusCode).toBe(401);
     });
   });

@@ -43,7 +43,8 @@ function newPerson(): Person {
     email: `seller-${tag}@example.com`,
     username: `seller${tag}`,
     password: `Bright-Meadow-${tag}`,
-    fullName: `Asha Seller ${tag}`,
+    // A certificate name holds letters only: the tag's digits become letters.
+    fullName: `Asha Seller ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`,
   };
 }
 
@@ -90,12 +91,17 @@ async function signIn(page: Page): Promise<Person> {
   return person;
 }
 
-/** From /internal-exams: Start the easy level, confirm the full name and begin. */
-async function startEasy(page: Page, person: Person): Promise<Attempt> {
+/** From /internal-exams: Start the easy level and open its start step. */
+async function openEasy(page: Page) {
   await page.goto(`${site.url}/internal-exams`);
   await page.getByRole('link', { name: START_EASY }).click();
   await expect(page).toHaveURL(/\/test\?assessment=lead-and-sales&level=easy$/);
-  await page.getByLabel('Full name (as on the certificate)').fill(person.fullName);
+  return page.getByLabel('Full name (as on the certificate)');
+}
+
+/** From /internal-exams: Start the easy level, confirm the full name and begin. */
+async function startEasy(page: Page, person: Person): Promise<Attempt> {
+  await (await openEasy(page)).fill(person.fullName);
   const started = page.waitForResponse(
     (r) => r.url().endsWith('/attempts') && r.request().method() === 'POST',
   );
@@ -213,6 +219,67 @@ test.describe('assessments through the shell', () => {
     await expect(page.getByText('Your next attempt is allowed from')).toBeVisible();
     await expect(page.getByTestId('certificate-id')).toHaveCount(0);
     await expect(page.getByText('Certificate ID:')).toHaveCount(0);
+
+    // The name confirmed for the first attempt was saved to the profile: the next start
+    // step offers it, prefilled from GET /users/me.
+    const name = await openEasy(page);
+    await expect(name).toHaveValue(person.fullName);
+    await expect(name).toHaveAccessibleDescription(/Printed on your certificate/);
+  });
+
+  test('the name is checked before starting and the server refuses what the rule forbids', async ({
+    page,
+  }) => {
+    const person = await signIn(page);
+    const name = await openEasy(page);
+    await expect(name).toHaveValue('');
+    await name.fill('Agent 007');
+    await page.getByRole('button', { name: 'Start assessment' }).click();
+    await expect(page.getByText('Use only letters, spaces, apostrophes')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('time-left')).toHaveCount(0);
+
+    // The server holds the same rule for any client.
+    const session = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const refused = await fetch(`${site.url}/api/assessments/lead-and-sales/attempts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session}` },
+      body: JSON.stringify({ level: 'easy', fullName: 'Agent 007' }),
+    });
+    expect(refused.status).toBe(400);
+
+    // A name in another script, with an apostrophe, is accepted and saved to the profile.
+    const accented = `Zoë O’Brien ${person.fullName.split(' ')[2]}`;
+    await name.fill(accented);
+    await page.getByRole('button', { name: 'Start assessment' }).click();
+    await expect(page.getByTestId('time-left')).toBeVisible();
+    const me = await fetch(`${site.url}/api/users/me`, {
+      headers: { Authorization: `Bearer ${session}` },
+    });
+    expect(((await me.json()) as { user: { fullName: string } }).user.fullName).toBe(accented);
+  });
+
+  test('the pages read right to left in Arabic, with their texts translated', async ({ page }) => {
+    const person = await signIn(page);
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(`${site.url}/internal-exams`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'الاختبارات الداخلية' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'ابدأ Lead and Sales Assessment، سهل' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'بدء التقييم' })).toBeVisible();
+    const name = page.getByLabel('الاسم الكامل (كما سيظهر على الشهادة)');
+    await name.fill(person.fullName);
+    // The field starts on the right: the page really is laid out right to left.
+    const box = await name.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x + box.width).toBeGreaterThan(width / 2);
+    await page.getByRole('button', { name: 'ابدأ التقييم' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Lead and Sales Assessment — سهل' }),
+    ).toBeVisible();
+    await expect(page.getByText('الوقت المتبقي:')).toBeVisible();
   });
 
   test('the third security event submits the attempt', async ({ page }) => {

@@ -20,8 +20,9 @@ const PDF_CHUNK = /(^|\/)pdf-[^/]*\.js/;
  * navigation until `load` + AFTER_LOAD_MS, then waits for those responses (network idle).
  * Nothing is clicked, so what only an interaction would load is not counted. Sizes are the
  * gzip size of each script's bytes (level 9, what the server's compression would at most send).
+ * The e2e suite's budget test (e2e/tests/bundle-budget.spec.ts) uses this same measurement.
  */
-async function measurePage(browser, baseUrl, pathname) {
+export async function measurePage(browser, baseUrl, pathname) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Map();

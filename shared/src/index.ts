@@ -14,6 +14,7 @@ export * from './ui/loading';
 export * from './ui/toast';
 export * from './routes/paths';
 export * from './routes/guards';
+export * from './app/lazy-screen';
 export * from './app/providers';
 export * from './app/start-app';
 export * from './app/use-page-meta';

@@ -1,8 +1,8 @@
-import { startApp } from 'shared';
+import { remoteFor, startApp } from 'shared';
 import { App } from './app/app';
 import { installChunkErrorRecovery } from './features/chrome/chunk-recovery';
 import { scheduleWebVitals } from './features/chrome/web-vitals';
-import { registerSiteRemotes } from './remotes/federation';
+import { loadRemoteModule, registerSiteRemotes } from './remotes/federation';
 
 // Listens before anything else can fail to load.
 installChunkErrorRecovery();
@@ -11,6 +11,27 @@ void startApp({
   beforeRender: (config) => {
     registerSiteRemotes(config.remotes);
     scheduleWebVitals(`${config.apiBaseUrl.replace(/\/$/, '')}/vitals`);
+  },
+  // A prerendered page of a remote hydrates once that remote's routes are here (RemoteArea
+  // then shows them at once, as the server did); a remote that does not load means a render
+  // from scratch, with RemoteArea's usual loading, retries and fallback.
+  // A remote's routes module may also export `preparePage(pathname)`, which loads the chunks
+  // of that page, so hydration has all its code and input during it is not lost.
+  prepareHydration: async () => {
+    const { pathname } = window.location;
+    const remote = remoteFor(pathname);
+    if (remote) {
+      const routes = await loadRemoteModule<{ preparePage?: (path: string) => Promise<void> }>(
+        remote,
+        './routes',
+      );
+      await routes.preparePage?.(pathname);
+    } else {
+      // The shell's own pages: the same chunk app.tsx loads lazily, then the page's own.
+      const shellRoutes = await import(/* webpackChunkName: "shell-routes" */ './app/shell-routes');
+      await shellRoutes.preparePage(pathname);
+    }
+    return true;
   },
   render: () => <App />,
 });

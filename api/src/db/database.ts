@@ -3,13 +3,57 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** Prepared statements kept per SQLite connection (the queries of the code are a few dozen). */
+export const SQLITE_STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * The connection as Kysely sees it, except that `prepare` reuses the statement prepared earlier
+ * for the same SQL text (Kysely would parse and plan it again for every query; parameters are
+ * bound at each run, so reuse is safe). Kysely runs one query at a time per connection, and
+ * SQLite re-plans a kept statement by itself when a migration changes the schema. The least
+ * recently used statement is dropped when the cache is full.
+ */
+export function withStatementCache(
+  sqlite: BetterSqlite3.Database,
+  size = SQLITE_STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText);
+      } else {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= size) {
+          statements.delete(statements.keys().next().value as string);
+        }
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
+}
 
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
@@ -20,7 +64,7 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     });
   }

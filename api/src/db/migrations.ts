@@ -256,9 +256,28 @@ const assessments: Migration = {
   },
 };
 
+// Issue 9, second part: admins edit assessments (open/closed), the `employee` role (roles are
+// text, so no DDL), the profile's full name, and each attempt keeps the rules it started under.
+const assessmentAdmin: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('full_name', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('assessments')
+      .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+    for (const column of ['pass_percent', 'issues_certificate', 'security_limit']) {
+      await db.schema.alterTable('assessment_attempts').addColumn(column, 'integer').execute();
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_assessments': assessments,
+  '0003_assessment_admin': assessmentAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

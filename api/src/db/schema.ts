@@ -3,7 +3,7 @@
 // compare correctly as text in both SQLite and PostgreSQL; flags are 0/1 integers.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'employee' | 'admin';
 
 export interface UsersTable {
   id: string;
@@ -18,6 +18,8 @@ export interface UsersTable {
   country: string;
   linkedIn: string;
   interest: string;
+  /** The name printed on certificates; '' until the user gives it (profile or an assessment). */
+  fullName: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -170,6 +172,8 @@ export interface AssessmentsTable {
   issuesCertificate: number;
   /** The security event that submits the attempt (3: the third one). */
   securityLimit: number;
+  /** 1: open for new attempts; 0: closed (hidden from the list, running attempts still finish). */
+  active: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -193,6 +197,13 @@ export interface AssessmentAttemptsTable {
   submitReason: string | null;
   startedAt: string;
   submittedAt: string | null;
+  /**
+   * The assessment's rules when the attempt started, so an admin's later edit changes only
+   * attempts started afterwards (null for attempts started before these columns existed).
+   */
+  passPercent: number | null;
+  issuesCertificate: number | null;
+  securityLimit: number | null;
 }
 
 export interface AssessmentEventsTable {

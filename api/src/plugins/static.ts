@@ -2,12 +2,17 @@
 //   STATIC_ROOT/shell/dist          at /        (unknown HTML navigations get its index.html)
 //   STATIC_ROOT/mfe-<name>/dist     at /mfe/<name>/  (a missing file is a real 404)
 // Hashed chunks are cached for a year; everything else revalidates, so a redeploy shows at once.
+// Every shell document carries the runtime site configuration inline, and the public routes are
+// sent already rendered when STATIC_ROOT/shell/dist-ssr/render.js exists (docs/PERFORMANCE.md
+// 'Prerendering'; see ./prerender.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { publicRoutes } from '../routes/seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
+import { createPrerenderer, shellDocument } from './prerender';
 
 /** A content hash segment: `123.a1b2c3d4.js`, `main.0f3c9e1d2b.css`. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -36,9 +41,14 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 export default fp(
   async function staticHosting(app: FastifyInstance) {
-    const { staticRoot, corsOrigins } = app.config;
+    const { staticRoot, corsOrigins, site } = app.config;
     const shellDir = path.join(staticRoot, 'shell', 'dist');
-    const shellIndex = path.join(shellDir, 'index.html');
+    const prerenderer = createPrerenderer({
+      renderModule: path.join(staticRoot, 'shell', 'dist-ssr', 'render.js'),
+      shellIndex: path.join(shellDir, 'index.html'),
+      site,
+      log: app.log,
+    });
 
     if (!existsSync(shellDir)) {
       app.log.warn(
@@ -50,7 +60,8 @@ export default fp(
       root: shellDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // "/" and "/index.html" are routes of their own (below).
+      index: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
       serveDotFiles: false,
@@ -108,17 +119,38 @@ export default fp(
         if (isUnder(request.url, '/api')) reply.header('cache-control', 'no-store');
         return reply.code(404).send({ success: false, message: 'Not found' });
       }
-      if (!existsSync(shellIndex)) {
+      // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.
+      return sendShell(request, reply, false);
+    });
+
+    /** The shell's document: prerendered when `prerender` allows and there is one. */
+    async function sendShell(request: FastifyRequest, reply: FastifyReply, prerender: boolean) {
+      const document = await shellDocument(prerenderer, request, prerender);
+      if (document === null) {
         return reply
           .code(503)
           .header('cache-control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('The front end is not built yet. Run `npm run build` (or `npm start`) first.');
       }
-      // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellDir);
-    });
+      return reply.type('text/html; charset=utf-8').send(document);
+    }
+
+    // The shell's document itself and the public routes (sitemap.xml's list) get routes of
+    // their own, ahead of the static files' wildcard: the document, with the configuration
+    // inline, prerendered for a plain navigation to a public route.
+    const documentPaths = ['/index.html', ...publicRoutes()];
+    for (const url of documentPaths) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        // As before: "/" is the document whatever it accepts; a deep link is one for a page.
+        if (url !== '/' && url !== '/index.html' && !acceptsHtml(request)) {
+          return reply.callNotFound();
+        }
+        const prerender = !request.url.includes('?') && url !== '/index.html';
+        return sendShell(request, reply, prerender);
+      });
+    }
   },
   { name: 'static-hosting' },
 );

@@ -1,11 +1,13 @@
 import type { Lang } from 'shared';
-import type { AccountTranslations } from './types';
+import type { AccountTranslations, AuthTranslations, QuizTranslations } from './types';
 
 type Part = keyof AccountTranslations;
 type Other = Exclude<Lang, 'en'>;
+type Files<T> = Record<Other, () => Promise<{ default: T }>>;
 
-// One chunk per language, fetched only when that language is chosen.
-const files: Record<Other, () => Promise<{ default: AccountTranslations }>> = {
+// One chunk per language and group, fetched only when that language is chosen on a screen
+// of the group: the sign-in screens never load the quiz texts and the other way round.
+const authFiles: Files<AuthTranslations> = {
   hi: () => import('./hi'),
   nl: () => import('./nl'),
   fr: () => import('./fr'),
@@ -14,11 +16,30 @@ const files: Record<Other, () => Promise<{ default: AccountTranslations }>> = {
   ar: () => import('./ar'),
 };
 
+const quizFiles: Files<QuizTranslations> = {
+  hi: () => import('./quiz/hi'),
+  nl: () => import('./quiz/nl'),
+  fr: () => import('./quiz/fr'),
+  pt: () => import('./quiz/pt'),
+  it: () => import('./quiz/it'),
+  ar: () => import('./quiz/ar'),
+};
+
+const quizParts: ReadonlySet<Part> = new Set<keyof QuizTranslations>([
+  'quiz',
+  'table',
+  'assessment',
+]);
+
 /** The `defineDictionary` loaders for one part of the account texts. */
 export function loadersFor<P extends Part>(part: P) {
+  const files = (quizParts.has(part) ? quizFiles : authFiles) as Files<
+    Partial<AccountTranslations>
+  >;
   const out: Partial<Record<Other, () => Promise<{ default: AccountTranslations[P] }>>> = {};
   for (const lang of Object.keys(files) as Other[]) {
-    out[lang] = () => files[lang]().then((m) => ({ default: m.default[part] }));
+    out[lang] = () =>
+      files[lang]().then((m) => ({ default: m.default[part] as AccountTranslations[P] }));
   }
   return out;
 }

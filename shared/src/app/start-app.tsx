@@ -1,21 +1,81 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
 import { configureHttp } from '../http/client';
+import { DEFAULT_LANG, isLang, LANG_STORAGE_KEY } from '../i18n/i18n';
 import { RouteGuard } from '../routes/guards';
+import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
-import { makeStore } from '../store/store';
+import { makeStore, type AppStore } from '../store/store';
 import { AppProviders } from './providers';
+
+/** The attribute the API puts on #root when it sent the page prerendered: the path rendered. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+function storedLang(): string {
+  try {
+    const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(stored) ? stored : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/**
+ * Whether the page's prerendered HTML is what the first render here will produce, so React can
+ * hydrate it rather than replace it: it was rendered for this path, in English and signed out
+ * (docs/PERFORMANCE.md 'Prerendering'). Otherwise the page renders from scratch.
+ */
+export function canHydrate(
+  container: HTMLElement,
+  store: AppStore,
+  location: { pathname: string; search: string } = window.location,
+  lang: string = storedLang(),
+): boolean {
+  return (
+    container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname &&
+    location.search === '' &&
+    container.firstElementChild !== null &&
+    lang === 'en' &&
+    !selectToken(store.getState())
+  );
+}
+
+let mismatchReported = false;
+
+/** A page hydrated with differences is rendered again by React; said once, as a warning. */
+function reportRecoverableError(error: unknown): void {
+  if (mismatchReported) return;
+  mismatchReported = true;
+  console.warn(
+    'The prerendered page differed from the first render; it was rendered again.',
+    error,
+  );
+}
+
+async function prepared(
+  prepare: ((config: SiteConfig) => Promise<boolean>) | undefined,
+  config: SiteConfig,
+): Promise<boolean> {
+  try {
+    return (await prepare?.(config)) ?? true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Starts an application (the shell, or a remote on its own): reads the runtime site
  * configuration, points the HTTP client at the configured API, builds the store and renders
- * inside the common providers, the one router and the route guards.
+ * inside the common providers, the one router and the route guards. A page the server sent
+ * prerendered is hydrated once `prepareHydration` has what the first render needs (it answers
+ * false when it could not: the page is then rendered from scratch).
  */
 export async function startApp(options: {
   render: (config: SiteConfig) => ReactNode;
   beforeRender?: (config: SiteConfig) => Promise<void> | void;
+  prepareHydration?: (config: SiteConfig) => Promise<boolean>;
   container?: HTMLElement | null;
 }): Promise<void> {
   const { config } = await loadSiteConfig();
@@ -25,13 +85,25 @@ export async function startApp(options: {
   watchSessionExpiry(store);
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders store={store} config={config}>
         <BrowserRouter>
           <RouteGuard>{options.render(config)}</RouteGuard>
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  const hydrate =
+    canHydrate(container, store) && (await prepared(options.prepareHydration, config));
+  if (hydrate) {
+    // The page is already on screen: hydrating as a transition lets the browser handle input
+    // between slices of the work instead of one long task (Lighthouse's TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    });
+  } else {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(container).render(app);
+  }
 }

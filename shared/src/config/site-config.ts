@@ -92,14 +92,39 @@ function isSiteConfig(value: unknown): value is SiteConfig {
   );
 }
 
+/** The id of the data block in which the API's pages carry the configuration. */
+export const INLINE_SITE_CONFIG_ID = 'site-config';
+
 /**
- * Fetches the site configuration. A standalone remote without an API, or an API that answers
+ * The configuration the page carries inline (`<script type="application/json"
+ * id="site-config">`, written by the API into every shell page), or null when there is none
+ * or it is not a valid configuration.
+ */
+export function readInlineSiteConfig(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): SiteConfig | null {
+  const element = doc?.getElementById(INLINE_SITE_CONFIG_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return isSiteConfig(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site configuration: the page's inline copy when it has a valid one (no round trip),
+ * otherwise fetched from the API. A standalone remote without an API, or an API that answers
  * nonsense, falls back to the demo configuration so the page still renders.
  */
 export async function loadSiteConfig(
   url: string = SITE_CONFIG_PATH,
   fetchImpl: typeof fetch = fetch,
+  inline: () => SiteConfig | null = readInlineSiteConfig,
 ): Promise<{ config: SiteConfig; fromServer: boolean }> {
+  const inlined = inline();
+  if (inlined) return { config: inlined, fromServer: true };
   try {
     const res = await fetchImpl(url, {
       headers: { Accept: 'application/json' },

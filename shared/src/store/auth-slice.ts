@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import { http, isApiFailure, serverMessage } from '../http/client';
 import {
   clearStoredSession,
@@ -6,6 +6,7 @@ import {
   writeStoredSession,
   type StoredUser,
 } from './storage';
+import { createAction, createAsyncThunk } from './async-thunk';
 
 /** Session state of SPEC §3. */
 export interface AuthState {
@@ -154,71 +155,66 @@ export const resetPassword = simpleCall<
   ApiMessage
 >('auth/resetPassword', '/users/reset_password', authMessages.resetFailed);
 
-const authSlice = createSlice({
-  name: 'auth',
-  initialState: initialAuthState,
-  reducers: {
-    /** Clears state and the four storage keys; the caller then goes to /login with a reload. */
-    loggedOut(state) {
-      clearStoredSession();
-      state.user = null;
-      state.token = null;
-      state.role = null;
-      state.username = null;
-      state.loading = false;
-    },
-    sessionExpired(state, action: PayloadAction<string>) {
-      clearStoredSession();
-      state.user = null;
-      state.token = null;
-      state.role = null;
-      state.username = null;
-      state.loading = false;
-      state.error = action.payload;
-    },
-    errorCleared(state) {
-      state.error = null;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(login.fulfilled, (state, { payload }) => {
-      writeStoredSession(payload.token, payload.user);
-      state.loading = false;
-      state.token = payload.token;
-      state.user = payload.user;
-      state.username = payload.user.username;
-      state.role = payload.user.role ?? null;
-    });
-    builder.addCase(login.rejected, (state, action) => {
-      state.loading = false;
-      state.error = action.payload ?? authMessages.loginFailed;
-    });
-    const fallbacks = [
-      [signup, authMessages.signupFailed],
-      [sendOtp, authMessages.sendOtpFallback],
-      [verifyOtp, authMessages.verifyOtpFallback],
-      [resetPassword, authMessages.resetFallback],
-    ] as const;
-    for (const [thunk, fallback] of fallbacks) {
-      builder.addCase(thunk.fulfilled, (state) => {
-        state.loading = false;
-      });
-      builder.addCase(thunk.rejected, (state, action) => {
-        state.loading = false;
-        state.error = action.payload ?? fallback;
-      });
-    }
-    for (const thunk of [login, signup, sendOtp, verifyOtp, resetPassword]) {
-      builder.addCase(thunk.pending, (state) => {
-        state.loading = true;
-        state.error = null;
-      });
-    }
-  },
-});
+/** Clears state and the four storage keys; the caller then goes to /login with a reload. */
+export const loggedOut = createAction('auth/loggedOut');
+/** A refused stored token (session-expiry.ts): as loggedOut, and shows why. */
+export const sessionExpired = createAction<string>('auth/sessionExpired');
+export const errorCleared = createAction('auth/errorCleared');
 
-export const { loggedOut, sessionExpired, errorCleared } = authSlice.actions;
-export const authReducer = authSlice.reducer;
+const signedOut = { user: null, token: null, role: null, username: null, loading: false };
+
+/** The thunks without a state of their own, with the message when the server gives none. */
+const fallbacks = [
+  [signup, authMessages.signupFailed],
+  [sendOtp, authMessages.sendOtpFallback],
+  [verifyOtp, authMessages.verifyOtpFallback],
+  [resetPassword, authMessages.resetFallback],
+] as const;
+const thunks = [login, signup, sendOtp, verifyOtp, resetPassword];
+
+/** `state` with `changes`, or `state` itself when nothing changes (no needless re-render). */
+function update(state: AuthState, changes: Partial<AuthState>): AuthState {
+  for (const key of Object.keys(changes) as (keyof AuthState)[]) {
+    if (changes[key] !== state[key]) return { ...state, ...changes };
+  }
+  return state;
+}
+
+export function authReducer(state: AuthState = initialAuthState, action: UnknownAction): AuthState {
+  if (loggedOut.match(action)) {
+    clearStoredSession();
+    return update(state, signedOut);
+  }
+  if (sessionExpired.match(action)) {
+    clearStoredSession();
+    return update(state, { ...signedOut, error: action.payload });
+  }
+  if (errorCleared.match(action)) return update(state, { error: null });
+  if (login.fulfilled.match(action)) {
+    const { token, user } = action.payload;
+    writeStoredSession(token, user);
+    return update(state, {
+      loading: false,
+      token,
+      user,
+      username: user.username,
+      role: user.role ?? null,
+    });
+  }
+  if (login.rejected.match(action)) {
+    return update(state, { loading: false, error: action.payload ?? authMessages.loginFailed });
+  }
+  for (const [thunk, fallback] of fallbacks) {
+    if (thunk.fulfilled.match(action)) return update(state, { loading: false });
+    if (thunk.rejected.match(action)) {
+      return update(state, { loading: false, error: action.payload ?? fallback });
+    }
+  }
+  if (thunks.some((thunk) => thunk.pending.match(action))) {
+    return update(state, { loading: true, error: null });
+  }
+  return state;
+}
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;

@@ -1,20 +1,23 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { authReducer, restoreAuthState, type AuthState } from './auth-slice';
+import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
+import { thunkMiddleware } from './async-thunk';
+import { authReducer, restoreAuthState } from './auth-slice';
 
 const rootReducer = combineReducers({ auth: authReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A fresh store. Without preloaded state the session is restored from local storage
- * (SPEC §4: when a token and a stored user both exist).
+ * A fresh store: plain Redux with the thunk middleware (`dispatch(login(…))` returns the
+ * promise of its last action). Without preloaded state the session is restored from local
+ * storage (SPEC §4: when a token and a stored user both exist).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState: { auth: restoreAuthState(), ...preloadedState } as { auth: AuthState },
-  });
+  return createStore(
+    rootReducer,
+    { auth: restoreAuthState(), ...preloadedState },
+    applyMiddleware(thunkMiddleware<RootState>()),
+  );
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -10,7 +10,7 @@ import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 /** Shows the current location so a test can assert where a navigation went. */
-export { mockApi, type Recorded } from './mock-adapter';
+export { mockApi, type HttpAdapter, type Recorded } from './mock-adapter';
 
 export function LocationDisplay() {
   const location = useLocation();

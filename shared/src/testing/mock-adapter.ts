@@ -1,5 +1,6 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http/client';
+import { http, type HttpAdapter } from '../http/client';
+
+export type { HttpAdapter } from '../http/client';
 
 export interface Recorded {
   method: string;
@@ -11,8 +12,9 @@ export interface Recorded {
 type Reply = { status: number; body?: unknown } | 'network-error';
 
 /**
- * Answers the shared HTTP client's requests in-process (everything axios does around the
- * transport - interceptors, headers, error mapping - still runs). Returns what was sent.
+ * Answers the shared HTTP client's requests in-process in place of its transport (everything
+ * the client does around it - headers, token, error mapping, the 401 hook - still runs).
+ * Returns what was sent.
  */
 export function mockApi(handler: (req: Recorded) => Reply): {
   requests: Recorded[];
@@ -20,35 +22,17 @@ export function mockApi(handler: (req: Recorded) => Reply): {
 } {
   const requests: Recorded[] = [];
   const previous = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const adapter: HttpAdapter = async (config) => {
     const req: Recorded = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
-      headers: { ...config.headers.toJSON() },
+      method: config.method.toUpperCase(),
+      url: `${config.baseURL}${config.url}`,
+      headers: { ...config.headers },
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     requests.push(req);
     const reply = handler(req);
-    if (reply === 'network-error') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    const response = {
-      data: reply.body ?? '',
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return { data: reply.body ?? '', status: reply.status, headers: {} };
   };
   http.defaults.adapter = adapter;
   return { requests, restore: () => void (http.defaults.adapter = previous) };

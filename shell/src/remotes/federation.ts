@@ -55,6 +55,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 const cache = new Map<string, Promise<unknown>>();
+/** The modules that have arrived, readable synchronously (see peekRemoteModule). */
+const loaded = new Map<string, unknown>();
+
+/**
+ * An exposed module that has already loaded, or undefined. Hydrating a prerendered page waits
+ * for its route's remote first, so the first render can show it as the server did.
+ */
+export function peekRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
+  return loaded.get(`${remote}/${exposed.replace(/^\.\//, '')}`) as T | undefined;
+}
 
 /**
  * Loads an exposed module. Successes are cached; a failure is forgotten and the remote is
@@ -67,6 +77,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   const attempt = withTimeout(
     loadRemote<T>(id).then((mod) => {
       if (mod == null) throw new Error(`${id} is not available`);
+      loaded.set(id, mod);
       return mod;
     }),
     REMOTE_TIMEOUT_MS + 2_000,
@@ -86,4 +97,5 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
 /** Forgets every loaded module (tests start each case from a cold cache). */
 export function forgetLoadedRemotes(): void {
   cache.clear();
+  loaded.clear();
 }

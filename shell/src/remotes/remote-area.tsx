@@ -11,7 +11,7 @@ import {
 } from 'shared';
 import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../features/chrome/chunk-recovery';
 import { chromeMessages as messages } from '../features/chrome/messages';
-import { loadRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
+import { loadRemoteModule, peekRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
 import { whenIdle } from './when-idle';
 
 /**
@@ -54,7 +54,12 @@ export function useRemoteComponent(
   attempt: number,
   deferred = false,
 ): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A module already here (a prerendered page's remote, a revisit) shows at once; a deferred
+  // one never does, so the first render is the same on the server and in the browser.
+  const [state, setState] = useState<LoadState>(() => {
+    const mod = deferred ? undefined : peekRemoteModule<ModuleWithDefault>(remote, exposed);
+    return mod ? { status: 'ready', Component: mod.default } : { status: 'loading' };
+  });
   useEffect(() => {
     let active = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));

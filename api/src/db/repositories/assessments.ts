@@ -16,24 +16,31 @@ export interface AssessmentInput {
   requiredRole?: string | null;
   issuesCertificate?: boolean;
   securityLimit?: number;
+  active?: boolean;
 }
+
+/** An admin's edit: every field but the slug, which identifies the assessment. */
+export type AssessmentUpdate = Partial<Omit<AssessmentInput, 'slug'>>;
 
 export interface AssessmentRecord extends Omit<
   AssessmentsTable,
-  'categories' | 'levels' | 'issuesCertificate'
+  'categories' | 'levels' | 'issuesCertificate' | 'active'
 > {
   categories: string[];
   levels: LevelSpec[];
   issuesCertificate: boolean;
+  active: boolean;
 }
 
 export interface AssessmentAttemptRecord extends Omit<
   AssessmentAttemptsTable,
-  'served' | 'answers' | 'passed'
+  'served' | 'answers' | 'passed' | 'issuesCertificate'
 > {
   served: ServedQuestion[];
   answers: SavedAnswer[];
   passed: boolean | null;
+  /** The rule the attempt started under (null: started before rules were kept per attempt). */
+  issuesCertificate: boolean | null;
 }
 
 export interface AttemptWithUser extends AssessmentAttemptRecord {
@@ -41,12 +48,15 @@ export interface AttemptWithUser extends AssessmentAttemptRecord {
   email: string;
 }
 
-function toAssessment(row: AssessmentsTable): AssessmentRecord {
+type AssessmentRow = Omit<AssessmentsTable, 'active'> & { active: number };
+
+function toAssessment(row: AssessmentRow): AssessmentRecord {
   return {
     ...row,
     categories: JSON.parse(row.categories) as string[],
     levels: JSON.parse(row.levels) as LevelSpec[],
-    issuesCertificate: row.issuesCertificate === 1,
+    issuesCertificate: Number(row.issuesCertificate) === 1,
+    active: Number(row.active) === 1,
   };
 }
 
@@ -56,8 +66,11 @@ function toAttempt(row: AssessmentAttemptsTable): AssessmentAttemptRecord {
     served: JSON.parse(row.served) as ServedQuestion[],
     answers: JSON.parse(row.answers) as SavedAnswer[],
     passed: row.passed === null ? null : row.passed === 1,
+    issuesCertificate: row.issuesCertificate === null ? null : row.issuesCertificate === 1,
   };
 }
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Assessments, their attempts and the security events counted during them. */
 export class AssessmentsRepository {
@@ -68,7 +81,7 @@ export class AssessmentsRepository {
   }
 
   async create(input: AssessmentInput, now: string): Promise<AssessmentRecord> {
-    const row: AssessmentsTable = {
+    const row: AssessmentRow = {
       id: newId(),
       slug: input.slug,
       name: input.name,
@@ -81,6 +94,7 @@ export class AssessmentsRepository {
       requiredRole: input.requiredRole ?? null,
       issuesCertificate: input.issuesCertificate ? 1 : 0,
       securityLimit: input.securityLimit ?? 3,
+      active: input.active === false ? 0 : 1,
       createdAt: now,
       updatedAt: now,
     };
@@ -88,9 +102,60 @@ export class AssessmentsRepository {
     return toAssessment(row);
   }
 
-  async list(): Promise<AssessmentRecord[]> {
-    const rows = await this.db.selectFrom('assessments').selectAll().orderBy('name').execute();
-    return rows.map(toAssessment);
+  /** Applies an admin's edit; attempts already started keep their questions and deadline. */
+  async update(
+    slug: string,
+    patch: AssessmentUpdate,
+    now: string,
+  ): Promise<AssessmentRecord | undefined> {
+    const set: Partial<AssessmentRow> = { updatedAt: now };
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.description !== undefined) set.description = patch.description;
+    if (patch.categories !== undefined) set.categories = JSON.stringify(patch.categories);
+    if (patch.levels !== undefined) set.levels = JSON.stringify(patch.levels);
+    if (patch.passPercent !== undefined) set.passPercent = patch.passPercent;
+    if (patch.maxAttempts !== undefined) set.maxAttempts = patch.maxAttempts;
+    if (patch.waitMinutes !== undefined) set.waitMinutes = patch.waitMinutes;
+    if (patch.requiredRole !== undefined) set.requiredRole = patch.requiredRole;
+    if (patch.issuesCertificate !== undefined)
+      set.issuesCertificate = patch.issuesCertificate ? 1 : 0;
+    if (patch.securityLimit !== undefined) set.securityLimit = patch.securityLimit;
+    if (patch.active !== undefined) set.active = patch.active ? 1 : 0;
+    await this.db.updateTable('assessments').set(set).where('slug', '=', slug).execute();
+    return this.findBySlug(slug);
+  }
+
+  /** Every assessment, open or closed, by name (`activeOnly`: only those open for attempts). */
+  async list(options: { activeOnly?: boolean } = {}): Promise<AssessmentRecord[]> {
+    let query = this.db.selectFrom('assessments').selectAll();
+    if (options.activeOnly) query = query.where('active', '=', 1);
+    const rows = await query.execute();
+    // Sorted here, not by the database, so both dialects order names the same way.
+    return rows
+      .map(toAssessment)
+      .sort((a, b) => byName.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+  }
+
+  /** Attempts started per assessment id (running and finished). */
+  async attemptCounts(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('assessmentAttempts')
+      .select((eb) => ['assessmentId', eb.fn.countAll().as('count')])
+      .groupBy('assessmentId')
+      .execute();
+    return new Map(rows.map((r) => [r.assessmentId, Number(r.count)]));
+  }
+
+  /** Every category of the question bank (assessment questions included) with its size. */
+  async categories(): Promise<Array<{ category: string; questions: number }>> {
+    const rows = await this.db
+      .selectFrom('questions')
+      .select((eb) => ['category', eb.fn.countAll().as('count')])
+      .where('deletedAt', 'is', null)
+      .groupBy('category')
+      .orderBy('category')
+      .execute();
+    return rows.map((r) => ({ category: r.category, questions: Number(r.count) }));
   }
 
   async findBySlug(slug: string): Promise<AssessmentRecord | undefined> {
@@ -111,6 +176,10 @@ export class AssessmentsRepository {
     return row && toAssessment(row);
   }
 
+  /**
+   * Starts an attempt under the assessment's current rules and, in the same transaction, keeps
+   * the confirmed full name on the user's profile.
+   */
   async createAttempt(input: {
     assessmentId: string;
     userId: string;
@@ -119,6 +188,7 @@ export class AssessmentsRepository {
     served: ServedQuestion[];
     deadline: string;
     now: string;
+    rules: { passPercent: number; issuesCertificate: boolean; securityLimit: number };
   }): Promise<AssessmentAttemptRecord> {
     const row: AssessmentAttemptsTable = {
       id: newId(),
@@ -137,8 +207,18 @@ export class AssessmentsRepository {
       submitReason: null,
       startedAt: input.now,
       submittedAt: null,
+      passPercent: input.rules.passPercent,
+      issuesCertificate: input.rules.issuesCertificate ? 1 : 0,
+      securityLimit: input.rules.securityLimit,
     };
-    await this.db.insertInto('assessmentAttempts').values(row).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('assessmentAttempts').values(row).execute();
+      await trx
+        .updateTable('users')
+        .set({ fullName: input.fullName, updatedAt: input.now })
+        .where('id', '=', input.userId)
+        .execute();
+    });
     return toAttempt(row);
   }
 
@@ -245,6 +325,29 @@ export class AssessmentsRepository {
       .limit(5000)
       .execute();
     return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+  }
+
+  /** One attempt with its user's username and e-mail (the admin's review of an attempt). */
+  async attemptWithUser(id: string): Promise<AttemptWithUser | undefined> {
+    const row = await this.db
+      .selectFrom('assessmentAttempts')
+      .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+      .selectAll('assessmentAttempts')
+      .select(['users.username', 'users.email'])
+      .where('assessmentAttempts.id', '=', id)
+      .executeTakeFirst();
+    return row && { ...toAttempt(row), username: row.username, email: row.email };
+  }
+
+  /** The security events of one attempt in the order they happened. */
+  async eventsOfAttempt(attemptId: string): Promise<Array<{ kind: string; at: string }>> {
+    const rows = await this.db
+      .selectFrom('assessmentEvents')
+      .select(['kind', 'occurredAt'])
+      .where('attemptId', '=', attemptId)
+      .orderBy('occurredAt')
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, at: r.occurredAt }));
   }
 
   async eventsOf(attemptIds: string[]): Promise<Array<{ attemptId: string; kind: string }>> {

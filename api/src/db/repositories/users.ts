@@ -90,4 +90,13 @@ export class UsersRepository {
       .execute();
     return this.findById(id);
   }
+
+  async setFullName(id: string, fullName: string): Promise<User | undefined> {
+    await this.db
+      .updateTable('users')
+      .set({ fullName, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    return this.findById(id);
+  }
 }

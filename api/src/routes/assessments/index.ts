@@ -2,11 +2,22 @@
 // keeps the deadline and the saved answers, scores the attempt and, when a certifying attempt
 // passes, issues the certificate in the same transaction. The browser never decides a result.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/database';
 import type { AssessmentAttemptRecord, AssessmentRecord } from '../../db/repositories/assessments';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
 import { userOf, type CurrentUser } from '../../plugins/auth';
 import { errors } from '../../schemas';
+import { fullNameProblem, fullNameSchema, normalizeFullName } from '../users/full-name';
+import {
+  adminViewSchema,
+  assessmentSchema,
+  checkAssessment,
+  createBody,
+  DEFAULTS,
+  updateBody,
+  type AdminBody,
+} from './admin';
 import {
   deadlineFor,
   distribution,
@@ -34,44 +45,6 @@ const idParams = {
   additionalProperties: false,
   required: ['id'],
   properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-
-const levelSchema = {
-  type: 'object',
-  required: ['level', 'questionCount', 'durationMinutes'],
-  properties: {
-    level: { type: 'string' },
-    questionCount: { type: 'integer' },
-    durationMinutes: { type: 'integer' },
-  },
-} as const;
-
-const assessmentSchema = {
-  type: 'object',
-  required: [
-    'slug',
-    'name',
-    'description',
-    'levels',
-    'passPercent',
-    'maxAttempts',
-    'waitMinutes',
-    'requiredRole',
-    'issuesCertificate',
-    'securityLimit',
-  ],
-  properties: {
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    levels: { type: 'array', items: levelSchema },
-    passPercent: { type: 'integer' },
-    maxAttempts: { type: 'integer', description: '0: unlimited' },
-    waitMinutes: { type: 'integer' },
-    requiredRole: { type: ['string', 'null'] },
-    issuesCertificate: { type: 'boolean' },
-    securityLimit: { type: 'integer' },
-  },
 } as const;
 
 const resultSchema = {
@@ -155,6 +128,110 @@ const answersBody = {
   },
 } as const;
 
+const nullable = (type: 'string' | 'integer' | 'boolean') => ({ type: [type, 'null'] }) as const;
+
+/** An admin's review of one attempt: everything the user saw, chose and triggered. */
+const reviewResponse = {
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { type: 'boolean' },
+    data: {
+      type: 'object',
+      required: [
+        'attemptId',
+        'assessment',
+        'username',
+        'email',
+        'fullName',
+        'level',
+        'startedAt',
+        'deadline',
+        'submittedAt',
+        'submitReason',
+        'score',
+        'total',
+        'passed',
+        'passPercent',
+        'certificateId',
+        'questions',
+        'events',
+      ],
+      properties: {
+        attemptId: { type: 'string' },
+        assessment: {
+          type: 'object',
+          required: ['slug', 'name'],
+          properties: { slug: { type: 'string' }, name: { type: 'string' } },
+        },
+        username: { type: 'string' },
+        email: { type: 'string' },
+        fullName: { type: 'string' },
+        level: { type: 'string' },
+        startedAt: { type: 'string' },
+        deadline: { type: 'string' },
+        submittedAt: { ...nullable('string'), description: 'null while the attempt runs' },
+        submitReason: {
+          ...nullable('string'),
+          description: 'submitted, deadline or security; null while the attempt runs',
+        },
+        score: nullable('integer'),
+        total: { type: 'integer' },
+        passed: nullable('boolean'),
+        passPercent: { type: 'integer' },
+        certificateId: nullable('string'),
+        questions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: [
+              'questionId',
+              'text',
+              'options',
+              'selectedOption',
+              'correctOption',
+              'correct',
+            ],
+            properties: {
+              questionId: { type: 'string' },
+              text: { type: 'string' },
+              options: {
+                type: 'array',
+                items: { type: 'string' },
+                description: 'in the order the user saw them',
+              },
+              selectedOption: {
+                ...nullable('integer'),
+                description: 'index in the served order; null: not answered',
+              },
+              correctOption: { type: 'integer', description: 'index in the served order' },
+              correct: { type: 'boolean' },
+            },
+          },
+        },
+        events: {
+          type: 'array',
+          description: 'security events in the order they happened',
+          items: {
+            type: 'object',
+            required: ['kind', 'at'],
+            properties: { kind: { type: 'string' }, at: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The rules an attempt runs under: those it started with (older attempts: the current ones). */
+function rulesOf(assessment: AssessmentRecord, attempt: AssessmentAttemptRecord) {
+  return {
+    passPercent: attempt.passPercent ?? assessment.passPercent,
+    issuesCertificate: attempt.issuesCertificate ?? assessment.issuesCertificate,
+    securityLimit: attempt.securityLimit ?? assessment.securityLimit,
+  };
+}
+
 function publicView(a: AssessmentRecord) {
   return {
     slug: a.slug,
@@ -167,6 +244,17 @@ function publicView(a: AssessmentRecord) {
     requiredRole: a.requiredRole,
     issuesCertificate: a.issuesCertificate,
     securityLimit: a.securityLimit,
+  };
+}
+
+function adminView(a: AssessmentRecord, attempts: number) {
+  return {
+    ...publicView(a),
+    categories: a.categories,
+    active: a.active,
+    attempts,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
   };
 }
 
@@ -231,9 +319,10 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     const questions = await app.repos.questions.findByIds(attempt.served.map((q) => q.questionId));
     const correct = new Map(questions.map((q) => [q.id, q.correctOption]));
     const score = scoreAnswers(attempt.served, answers, correct);
-    const passed = hasPassed(score, attempt.total, assessment.passPercent);
+    const rules = rulesOf(assessment, attempt);
+    const passed = hasPassed(score, attempt.total, rules.passPercent);
     const certificate =
-      passed && assessment.issuesCertificate
+      passed && rules.issuesCertificate
         ? {
             id: newId(),
             certificateId: newCertificateId(),
@@ -279,7 +368,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
       score: attempt.score ?? 0,
       total: attempt.total,
       passed: attempt.passed ?? false,
-      passPercent: assessment.passPercent,
+      passPercent: rulesOf(assessment, attempt).passPercent,
     };
     if (attempt.certificateId) result.certificateId = attempt.certificateId;
     if (attempt.submitReason) result.submitReason = attempt.submitReason;
@@ -332,7 +421,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
       }),
       answers: attempt.answers,
       securityEvents: attempt.securityEvents,
-      securityLimit: assessment.securityLimit,
+      securityLimit: rulesOf(assessment, attempt).securityLimit,
       submitted: attempt.submittedAt !== null,
       ...(attempt.submittedAt ? { result: await resultOf(assessment, attempt, now) } : {}),
     };
@@ -343,7 +432,8 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['assessments'],
-        summary: 'The assessments the visitor may take (role-restricted ones only for that role)',
+        summary:
+          'The open assessments the visitor may take (role-restricted ones only for that role)',
         response: {
           200: {
             type: 'object',
@@ -358,7 +448,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await optionalUser(request);
-      const all = await app.repos.assessments.list();
+      const all = await app.repos.assessments.list({ activeOnly: true });
       return { success: true, data: all.filter((a) => mayTake(a, user)).map(publicView) };
     },
   );
@@ -377,7 +467,11 @@ export default async function assessmentRoutes(app: FastifyInstance) {
           required: ['level', 'fullName'],
           properties: {
             level: { type: 'string', minLength: 1, maxLength: 40 },
-            fullName: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
+            fullName: {
+              ...fullNameSchema,
+              description:
+                'Printed on the certificate and saved to the profile; 2-100 characters: letters of any script, spaces, apostrophes, hyphens, dots',
+            },
           },
         },
         response: { 200: attemptSchema, 201: attemptSchema, ...errors(400, 401, 403, 404, 409) },
@@ -386,6 +480,9 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = userOf(request);
+      const fullName = normalizeFullName(request.body.fullName);
+      const nameProblem = fullNameProblem(fullName);
+      if (nameProblem) throw badRequest(nameProblem);
       const assessment = await app.repos.assessments.findBySlug(request.params.slug);
       if (!assessment) throw notFound('Assessment not found');
       if (!mayTake(assessment, user))
@@ -400,10 +497,14 @@ export default async function assessmentRoutes(app: FastifyInstance) {
       for (const attempt of past) {
         if (attempt.submittedAt) continue;
         const settled = await settle(assessment, attempt, now);
-        // Resume: a reload or a lost connection continues the same attempt until its deadline.
-        if (!settled.submittedAt)
+        // Resume: a reload or a lost connection continues the same attempt until its deadline
+        // (even when the assessment was closed meanwhile). The attempt keeps its name.
+        if (!settled.submittedAt) {
+          await app.repos.users.setFullName(user.id, fullName);
           return reply.code(200).send(await attemptView(assessment, settled, now));
+        }
       }
+      if (!assessment.active) throw conflict('This assessment is closed.');
       past = await app.repos.assessments.attemptsOf(user.id, assessment.id, level.level);
       const allowed = eligibility(assessment, past, now);
       if (!allowed.allowed) {
@@ -418,10 +519,15 @@ export default async function assessmentRoutes(app: FastifyInstance) {
         assessmentId: assessment.id,
         userId: user.id,
         level: level.level,
-        fullName: request.body.fullName.trim(),
+        fullName,
         served: questions.map((q) => serveOptions(q.id, q.options.length)),
         deadline: deadlineFor(now, level.durationMinutes),
         now: now.toISOString(),
+        rules: {
+          passPercent: assessment.passPercent,
+          issuesCertificate: assessment.issuesCertificate,
+          securityLimit: assessment.securityLimit,
+        },
       });
       return reply.code(201).send(await attemptView(assessment, attempt, now));
     },
@@ -524,7 +630,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
         request.body.kind,
         now.toISOString(),
       );
-      const limit = assessment.securityLimit;
+      const limit = rulesOf(assessment, attempt).securityLimit;
       if (limit > 0 && count >= limit) {
         try {
           const result = await finish(assessment, attempt, attempt.answers, 'security', now);
@@ -573,6 +679,154 @@ export default async function assessmentRoutes(app: FastifyInstance) {
       const answers = request.body?.answers ?? attempt.answers;
       checkAnswers(attempt, answers);
       return { success: true, ...(await finish(assessment, attempt, answers, 'submitted', now)) };
+    },
+  );
+
+  const adminViewResponse = {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { type: 'boolean' }, data: adminViewSchema },
+  } as const;
+
+  async function adminViewOf(assessment: AssessmentRecord) {
+    const counts = await app.repos.assessments.attemptCounts();
+    return adminView(assessment, counts.get(assessment.id) ?? 0);
+  }
+
+  /** The checked body, or a 400 naming the field. */
+  async function checked(body: AdminBody) {
+    const result = checkAssessment(body, await app.repos.assessments.categories());
+    if (!result.ok) throw badRequest(result.message);
+    return result.value;
+  }
+
+  app.get(
+    '/assessments/manage',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every assessment, open or closed, with its categories and attempt count (admin)',
+        security: bearer,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'data'],
+            properties: {
+              success: { type: 'boolean' },
+              data: { type: 'array', items: adminViewSchema },
+            },
+          },
+          ...errors(401, 403),
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => {
+      const [all, counts] = await Promise.all([
+        app.repos.assessments.list(),
+        app.repos.assessments.attemptCounts(),
+      ]);
+      return { success: true, data: all.map((a) => adminView(a, counts.get(a.id) ?? 0)) };
+    },
+  );
+
+  app.get(
+    '/assessments/categories',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The question bank categories an assessment may draw from, with their sizes (admin)',
+        security: bearer,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'data'],
+            properties: {
+              success: { type: 'boolean' },
+              data: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['category', 'questions'],
+                  properties: { category: { type: 'string' }, questions: { type: 'integer' } },
+                },
+              },
+            },
+          },
+          ...errors(401, 403),
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => ({ success: true, data: await app.repos.assessments.categories() }),
+  );
+
+  app.post<{ Body: AdminBody & { slug: string } }>(
+    '/assessments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an assessment (admin)',
+        security: bearer,
+        body: createBody,
+        response: { 201: adminViewResponse, ...errors(400, 401, 403, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const value = await checked(request.body);
+      const { slug } = request.body;
+      const taken = conflict('An assessment with this slug already exists.');
+      if (await app.repos.assessments.findBySlug(slug)) throw taken;
+      let created: AssessmentRecord;
+      try {
+        created = await app.repos.assessments.create(
+          { ...DEFAULTS, ...value, slug },
+          new Date().toISOString(),
+        );
+      } catch (error) {
+        // Two admins raced for the same slug.
+        if (isUniqueViolation(error)) throw taken;
+        throw error;
+      }
+      request.log.info(
+        { event: 'assessment-created', slug, active: created.active, by: userOf(request).id },
+        'assessment created',
+      );
+      return reply.code(201).send({ success: true, data: adminView(created, 0) });
+    },
+  );
+
+  app.put<{ Params: { slug: string }; Body: AdminBody }>(
+    '/assessments/:slug',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change an assessment (admin); attempts already started keep their questions and rules',
+        security: bearer,
+        params: slugParams,
+        body: updateBody,
+        response: { 200: adminViewResponse, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const before = await app.repos.assessments.findBySlug(slug);
+      if (!before) throw notFound('Assessment not found');
+      const value = await checked(request.body);
+      const updated = await app.repos.assessments.update(slug, value, new Date().toISOString());
+      if (!updated) throw notFound('Assessment not found');
+      const changed = (Object.keys(value) as Array<keyof typeof value>).filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(updated[key]),
+      );
+      request.log.info(
+        { event: 'assessment-updated', slug, changed, by: userOf(request).id },
+        'assessment updated',
+      );
+      return { success: true, data: await adminViewOf(updated) };
     },
   );
 
@@ -669,6 +923,69 @@ export default async function assessmentRoutes(app: FastifyInstance) {
             certificateId: a.certificateId ?? '',
             submittedAt: a.submittedAt ?? '',
           })),
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/assessments/attempts/:id/review',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "One attempt's questions as served, the user's answers, the correct ones and its security events (admin)",
+        security: bearer,
+        params: idParams,
+        response: { 200: reviewResponse, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const attempt = await app.repos.assessments.attemptWithUser(request.params.id);
+      if (!attempt) throw notFound('Attempt not found');
+      const assessment = await app.repos.assessments.findById(attempt.assessmentId);
+      if (!assessment) throw notFound('Attempt not found');
+      const [questions, events] = await Promise.all([
+        // Soft-deleted questions included: the attempt keeps what it served.
+        app.repos.questions.findByIds(attempt.served.map((q) => q.questionId)),
+        app.repos.assessments.eventsOfAttempt(attempt.id),
+      ]);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      const chosen = new Map(attempt.answers.map((a) => [a.questionId, a.selectedOption]));
+      return {
+        success: true,
+        data: {
+          attemptId: attempt.id,
+          assessment: { slug: assessment.slug, name: assessment.name },
+          username: attempt.username,
+          email: attempt.email,
+          fullName: attempt.fullName,
+          level: attempt.level,
+          startedAt: attempt.startedAt,
+          deadline: attempt.deadline,
+          submittedAt: attempt.submittedAt,
+          submitReason: attempt.submitReason,
+          score: attempt.score,
+          total: attempt.total,
+          passed: attempt.passed,
+          passPercent: rulesOf(assessment, attempt).passPercent,
+          certificateId: attempt.certificateId,
+          questions: attempt.served.map((s) => {
+            const q = byId.get(s.questionId);
+            const selected = chosen.get(s.questionId) ?? null;
+            // The indexes are in the order this user saw the options.
+            const correctOption = q ? s.order.indexOf(q.correctOption) : -1;
+            return {
+              questionId: s.questionId,
+              text: q?.text ?? '',
+              options: s.order.map((i) => q?.options[i] ?? ''),
+              selectedOption: selected,
+              correctOption,
+              correct: selected !== null && selected === correctOption,
+            };
+          }),
+          events,
         },
       };
     },

@@ -1,5 +1,10 @@
 // Certificates: the public lookup (the spec's five fields plus status, rate-limited) and the
 // admin's issue, bulk import, list and revoke.
+//
+// Lookups found are kept in memory for CERTIFICATE_CACHE_SECONDS (default 5): a revocation
+// through this instance clears its entry at once; one through another instance sharing the
+// database shows here after at most that long. Unknown IDs are never cached, so a certificate
+// issued anywhere is found at once.
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import type { Certificate, NewCertificate } from '../../db/schema';
@@ -7,6 +12,7 @@ import { csvToObjects } from '../../lib/csv';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { newCertificateId, newId, normalizeCertificateId } from '../../lib/ids';
 import { nowIso, today } from '../../lib/time';
+import { TtlCache } from '../../lib/ttl-cache';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 import { errors, paging, pagedResponse } from '../../schemas';
@@ -21,6 +27,8 @@ const name = {
   pattern: '^[^\\u0000-\\u001f\\u007f]*$',
 } as const;
 const MAX_BULK_ROWS = 2000;
+/** Certificates kept by the lookup cache (each about half a kilobyte). */
+export const CERTIFICATE_CACHE_ENTRIES = 2000;
 
 const publicCertificate = {
   type: 'object',
@@ -52,6 +60,8 @@ const one = (data: object) =>
     required: ['success', 'data'],
     properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
   }) as const;
+
+type PublicCertificate = ReturnType<typeof publicView>;
 
 function publicView(c: Certificate) {
   return {
@@ -140,6 +150,10 @@ function checkRow(raw: BulkRow): { problem: string } | { row: CheckedRow } {
 export default async function certificateRoutes(app: FastifyInstance) {
   const { rateLimits } = app.config;
   const defaultIssuer = app.config.site.brandName;
+  const lookups = new TtlCache<PublicCertificate>(
+    CERTIFICATE_CACHE_ENTRIES,
+    app.config.certificateCacheSeconds * 1000,
+  );
 
   app.get<{ Params: { certificateId: string } }>(
     '/certificates/:certificateId',
@@ -155,13 +169,21 @@ export default async function certificateRoutes(app: FastifyInstance) {
         response: { 200: one(publicCertificate), ...errors(400, 404, 429) },
       },
       config: { rateLimit: perIp(rateLimits.certificateLookup) },
+      // The answer is far below the compression threshold (1 KB) and a GET has no body: the
+      // compression plugin's hooks would only cost time here.
+      compress: false,
+      decompress: false,
     },
     async (request) => {
-      const certificate = await app.repos.certificates.findByCertificateId(
-        normalizeCertificateId(request.params.certificateId),
-      );
+      const certificateId = normalizeCertificateId(request.params.certificateId);
+      const cached = lookups.get(certificateId);
+      if (cached) return { success: true, data: cached };
+      const version = lookups.version();
+      const certificate = await app.repos.certificates.findByCertificateId(certificateId);
       if (!certificate) throw notFound('Certificate not found.');
-      return { success: true, data: publicView(certificate) };
+      const data = publicView(certificate);
+      lookups.set(certificateId, data, version);
+      return { success: true, data };
     },
   );
 
@@ -442,9 +464,10 @@ export default async function certificateRoutes(app: FastifyInstance) {
       if (!reason) throw badRequest('reason must not be blank');
       const found = await app.repos.certificates.findByCertificateId(certificateId);
       if (!found) throw notFound('Certificate not found.');
-      if (!(await app.repos.certificates.revoke(certificateId, reason, nowIso()))) {
-        throw conflict('This certificate is already revoked');
-      }
+      const revokedNow = await app.repos.certificates.revoke(certificateId, reason, nowIso());
+      // Also after a lost race (409): whatever this instance kept for the ID may be stale.
+      lookups.delete(certificateId);
+      if (!revokedNow) throw conflict('This certificate is already revoked');
       const revoked = await app.repos.certificates.findByCertificateId(certificateId);
       request.log.info(
         { event: 'certificate-revoked', certificateId, by: userOf(request).id },

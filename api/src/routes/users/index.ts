@@ -1,9 +1,9 @@
 // Accounts: register, login, the password-reset flow (code -> reset token -> new password),
-// the signed-in user, and the admin's account list and role changes.
+// the signed-in user and their full name, and the admin's account list and role changes.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
-import type { User } from '../../db/schema';
+import type { Role, User } from '../../db/schema';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -11,6 +11,7 @@ import { passwordProblem } from '../../lib/passwords';
 import { isoIn, nowIso } from '../../lib/time';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
+import { fullNameProblem, normalizeFullName } from './full-name';
 import {
   listUsersSchema,
   loginSchema,
@@ -18,6 +19,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   sendOtpSchema,
+  updateMeSchema,
   updateUserSchema,
   verifyOtpSchema,
   type ListUsersQuery,
@@ -48,6 +50,7 @@ export function accountView(user: User) {
     username: user.username,
     email: user.email,
     role: user.role,
+    fullName: user.fullName,
     phoneNumber: user.phoneNumber,
     address: user.address,
     pinCode: user.pinCode,
@@ -249,6 +252,19 @@ export default async function userRoutes(app: FastifyInstance) {
     return { success: true, user: accountView(user) };
   });
 
+  app.patch<{ Body: { fullName: string } }>(
+    '/users/me',
+    { schema: updateMeSchema, preHandler: app.authenticate },
+    async (request) => {
+      const fullName = normalizeFullName(request.body.fullName);
+      const problem = fullNameProblem(fullName);
+      if (problem) throw badRequest(problem);
+      const user = await app.repos.users.setFullName(userOf(request).id, fullName);
+      if (!user) throw notFound('Account not found');
+      return { success: true, data: accountView(user) };
+    },
+  );
+
   app.get<{ Querystring: ListUsersQuery }>(
     '/users',
     { schema: listUsersSchema, preHandler: app.requireAdmin },
@@ -269,7 +285,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { role: 'user' | 'admin' } }>(
+  app.patch<{ Params: { id: string }; Body: { role: Role } }>(
     '/users/:id',
     { schema: updateUserSchema, preHandler: app.requireAdmin },
     async (request) => {

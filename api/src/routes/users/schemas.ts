@@ -1,5 +1,8 @@
 import { errors, paging, pagedResponse, successMessage } from '../../schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/passwords';
+import { fullNameSchema } from './full-name';
+
+export const ROLES = ['user', 'employee', 'admin'] as const;
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const password = {
@@ -61,7 +64,7 @@ export const publicUser = {
   properties: {
     username: { type: 'string' },
     email: { type: 'string' },
-    role: { type: 'string', enum: ['user', 'admin'] },
+    role: { type: 'string', enum: [...ROLES] },
   },
 } as const;
 
@@ -159,12 +162,13 @@ export const resetPasswordSchema = {
 
 export const accountUser = {
   type: 'object',
-  required: ['id', 'username', 'email', 'role', 'createdAt'],
+  required: ['id', 'username', 'email', 'role', 'fullName', 'createdAt'],
   properties: {
     id: { type: 'string' },
     username: { type: 'string' },
     email: { type: 'string' },
-    role: { type: 'string', enum: ['user', 'admin'] },
+    role: { type: 'string', enum: [...ROLES] },
+    fullName: { type: 'string' },
     phoneNumber: { type: 'string' },
     address: { type: 'string' },
     pinCode: { type: 'string' },
@@ -191,6 +195,31 @@ export const meSchema = {
   },
 } as const;
 
+export const updateMeSchema = {
+  tags: ['users'],
+  summary: 'Change your own profile: the full name printed on certificates',
+  security: bearer,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['fullName'],
+    properties: {
+      fullName: {
+        ...fullNameSchema,
+        description: '2-100 characters: letters of any script, spaces, apostrophes, hyphens, dots',
+      },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'data'],
+      properties: { success: { type: 'boolean' }, data: accountUser },
+    },
+    ...errors(400, 401),
+  },
+} as const;
+
 export interface ListUsersQuery {
   page: number;
   pageSize: number;
@@ -211,7 +240,7 @@ export const listUsersSchema = {
 
 export const updateUserSchema = {
   tags: ['admin'],
-  summary: "Change an account's role (admin); ends the account's sessions",
+  summary: "Change an account's role (user, employee, admin; admin only); ends its sessions",
   security: bearer,
   params: {
     type: 'object',
@@ -222,7 +251,7 @@ export const updateUserSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['role'],
-    properties: { role: { type: 'string', enum: ['user', 'admin'] } },
+    properties: { role: { type: 'string', enum: [...ROLES] } },
   },
   response: {
     200: {

@@ -1,14 +1,17 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, defineDictionary, useTranslation } from 'shared';
+import { loadersFor } from '../../i18n/loaders';
 
-const messages = defineDictionary({
+export const tableEn = {
   sortBy: 'Sort by {column}',
   previous: 'Previous page',
   next: 'Next page',
   pageOf: 'Page {page} of {pages} ({total} in all)',
   empty: 'Nothing to show.',
-});
+};
+
+export const tableMessages = defineDictionary(tableEn, loadersFor('table'));
 
 export interface Column<T> {
   key: string;
@@ -76,7 +79,7 @@ export function DataTable<T>({
   pageSize?: number;
   serverPage?: { page: number; total: number; pageSize: number; onPage: (page: number) => void };
 }) {
-  const t = useTranslation(messages);
+  const t = useTranslation(tableMessages);
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
   const [localPage, setLocalPage] = useState(1);
 

@@ -3,15 +3,14 @@ import styled from 'styled-components';
 import { defineDictionary, useTranslation } from 'shared';
 import { loadersFor } from '../../i18n/loaders';
 
-const messages = defineDictionary(
-  {
-    show: 'Show',
-    hide: 'Hide',
-    showLabel: 'Show password',
-    hideLabel: 'Hide password',
-  },
-  loadersFor('password'),
-);
+export const passwordEn = {
+  show: 'Show',
+  hide: 'Hide',
+  showLabel: 'Show password',
+  hideLabel: 'Hide password',
+};
+
+export const passwordMessages = defineDictionary(passwordEn, loadersFor('password'));
 
 const Row = styled.div`
   display: flex;
@@ -35,7 +34,7 @@ const Toggle = styled.button`
 
 /** A password input with a show/hide toggle; the toggle keeps the value and the focus order. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const t = useTranslation(messages);
+  const t = useTranslation(passwordMessages);
   const [visible, setVisible] = useState(false);
   return (
     <Row>

@@ -1,5 +1,4 @@
 import { screen, waitForElementToBeRemoved } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { http } from 'shared';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { ReviewsPage } from './reviews-page';
@@ -32,7 +31,7 @@ describe('the reviews page', () => {
     const gate = new Promise<void>((resolve) => (answer = resolve));
     api = mockApi(() => ({ status: 200, body: { success: true, data: reviews } }));
     // Hold the answer back so the loading state can be seen.
-    const answering = http.defaults.adapter as AxiosAdapter;
+    const answering = http.defaults.adapter;
     http.defaults.adapter = async (config) => {
       await gate;
       return answering(config);

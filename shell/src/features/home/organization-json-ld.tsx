@@ -1,13 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import { useSiteConfig } from 'shared';
+
+const noSubscription = () => () => {};
+const browserOrigin = () => window.location.origin;
+const noOrigin = () => undefined;
 
 /** schema.org Organization for search engines, from the runtime site configuration. */
 export function OrganizationJsonLd() {
   const { brandName, contact, social } = useSiteConfig();
+  // No origin in the server's render (docs/PERFORMANCE.md 'Prerendering'); hydration then adds it.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: brandName,
-    url: window.location.origin + '/',
+    url: origin ? `${origin}/` : undefined,
     email: contact.email,
     telephone: contact.phone,
     address: { '@type': 'PostalAddress', streetAddress: contact.address },

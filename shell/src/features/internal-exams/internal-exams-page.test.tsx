@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
+import type { Lang } from 'shared';
 import { mockApi, renderWithProviders } from 'shared/testing';
+import ar from './i18n/ar';
+import fr from './i18n/fr';
 import { InternalExamsPage } from './internal-exams-page';
+import { internalExamsEn, internalExamsMessages } from './messages';
+
+function fill(text: string, vars: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+}
 
 const assessments = [
   {
@@ -43,4 +51,59 @@ describe('the internal exams page', () => {
     renderWithProviders(<InternalExamsPage />, { route: '/internal-exams' });
     expect(await screen.findByText(/could not load the assessments/i)).toBeInTheDocument();
   });
+
+  it.each([
+    ['fr', fr, '45 minutes', '70 %'],
+    ['ar', ar, '45 دقيقة', '70‎%‎'],
+  ] as const)(
+    'is shown in %s, numbers and durations written its way',
+    async (lang, texts, minutes, percent) => {
+      api = mockApi(() => ({ status: 200, body: { success: true, data: assessments } }));
+      renderWithProviders(<InternalExamsPage />, { route: '/internal-exams', lang: lang as Lang });
+      expect(document.documentElement).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await screen.findByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      expect(texts.title).not.toBe(internalExamsEn.title);
+      // The assessment's own name and description come from the database, untranslated.
+      expect(
+        await screen.findByRole('heading', { name: 'Lead and Sales Assessment' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(texts.lead)).toBeVisible();
+      expect(screen.getByRole('columnheader', { name: texts.duration })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: texts['level-advanced'] })).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: minutes })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          (_, el) =>
+            el?.tagName === 'P' &&
+            el.textContent?.replace(/\s/g, ' ') ===
+              `${fill(texts.passMark, { percent })} · ${texts.certifying}`,
+        ),
+      ).toBeVisible();
+      const start = screen.getByRole('link', {
+        name: fill(texts.startLabel, {
+          name: 'Lead and Sales Assessment',
+          level: texts['level-advanced'],
+        }),
+      });
+      expect(start).toHaveTextContent(texts.start);
+      expect(start).toHaveAttribute('href', '/test?assessment=lead-and-sales&level=advanced');
+    },
+  );
+
+  it.each(['hi', 'nl', 'fr', 'pt', 'it', 'ar'] as const)(
+    'has every text translated in %s, with the same placeholders',
+    async (lang) => {
+      const texts = (await internalExamsMessages.loaders[lang]!()).default;
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(internalExamsEn).sort());
+      const slots = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [key, english] of Object.entries(internalExamsEn)) {
+        const text = texts[key as keyof typeof internalExamsEn];
+        expect({ key, empty: !text?.trim(), slots: slots(text) }).toEqual({
+          key,
+          empty: false,
+          slots: slots(english),
+        });
+      }
+    },
+  );
 });

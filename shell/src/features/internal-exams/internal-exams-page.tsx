@@ -1,9 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Heading, Lead, LoadingContent, PageContainer, paths, usePageMeta } from 'shared';
-import { LoadError } from '../content/load-error';
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Lead,
+  LoadingContent,
+  PageContainer,
+  paths,
+  useI18n,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
 import { useRemoteList } from '../content/use-remote-list';
 import { fetchAssessments } from './assessments-api';
+import { internalExamsEn, internalExamsMessages } from './messages';
 
 const List = styled.ul`
   list-style: none;
@@ -22,7 +35,7 @@ const List = styled.ul`
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 0.4rem 0.5rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -34,25 +47,38 @@ const StartLink = styled(Link)`
 
 /** /internal-exams: the assessments the visitor may take, each level with a Start link. */
 export function InternalExamsPage() {
-  usePageMeta(
-    'Internal exams',
-    'Timed assessments for learners and employees: levels, durations, pass marks and certificates.',
+  const t = useTranslation(internalExamsMessages);
+  const { lang } = useI18n();
+  usePageMeta(t('title'), t('metaDescription'));
+  const format = useMemo(
+    () => ({
+      number: new Intl.NumberFormat(lang),
+      percent: new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }),
+      minutes: new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+    }),
+    [lang],
   );
+  const levelName = (level: string) => {
+    const key = `level-${level}`;
+    return key in internalExamsEn ? t(key as keyof typeof internalExamsEn) : level;
+  };
   const assessments = useRemoteList(fetchAssessments);
   return (
     <PageContainer id="main">
-      <Heading>Internal exams</Heading>
-      <Lead>
-        Pick an assessment and a level. The timer starts when you begin; your answers are saved as
-        you go.
-      </Lead>
+      <Heading>{t('title')}</Heading>
+      <Lead>{t('lead')}</Lead>
       {assessments.status === 'loading' && <LoadingContent />}
       {assessments.status === 'error' && (
-        <LoadError what="assessments" message={assessments.message} onRetry={assessments.retry} />
+        <Alert $tone="error" role="alert">
+          <p style={{ marginTop: 0 }}>{t('loadFailed', { message: assessments.message })}</p>
+          <Button type="button" $variant="secondary" onClick={assessments.retry}>
+            {t('retry')}
+          </Button>
+        </Alert>
       )}
       {assessments.status === 'ready' &&
         (assessments.items.length === 0 ? (
-          <p>No assessments are open to you at the moment.</p>
+          <p>{t('none')}</p>
         ) : (
           <List>
             {assessments.items.map((a) => (
@@ -61,33 +87,37 @@ export function InternalExamsPage() {
                   <h2>{a.name}</h2>
                   <p>{a.description}</p>
                   <p>
-                    Pass mark: {a.passPercent}%
-                    {a.issuesCertificate ? ' · passing issues a certificate' : ' · practice only'}
+                    {t('passMark', { percent: format.percent.format(a.passPercent / 100) })}
+                    {' · '}
+                    {a.issuesCertificate ? t('certifying') : t('practice')}
                   </p>
                   <table>
-                    <caption className="visually-hidden">Levels of {a.name}</caption>
+                    <caption className="visually-hidden">{t('levelsOf', { name: a.name })}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">Level</th>
-                        <th scope="col">Questions</th>
-                        <th scope="col">Duration</th>
+                        <th scope="col">{t('level')}</th>
+                        <th scope="col">{t('questions')}</th>
+                        <th scope="col">{t('duration')}</th>
                         <th scope="col">
-                          <span className="visually-hidden">Action</span>
+                          <span className="visually-hidden">{t('action')}</span>
                         </th>
                       </tr>
                     </thead>
                     <tbody>
                       {a.levels.map((l) => (
                         <tr key={l.level}>
-                          <td>{l.level}</td>
-                          <td>{l.questionCount}</td>
-                          <td>{l.durationMinutes} minutes</td>
+                          <td>{levelName(l.level)}</td>
+                          <td>{format.number.format(l.questionCount)}</td>
+                          <td>{format.minutes.format(l.durationMinutes)}</td>
                           <td>
                             <StartLink
                               to={`${paths.test}?assessment=${encodeURIComponent(a.slug)}&level=${encodeURIComponent(l.level)}`}
-                              aria-label={`Start ${a.name}, ${l.level}`}
+                              aria-label={t('startLabel', {
+                                name: a.name,
+                                level: levelName(l.level),
+                              })}
                             >
-                              Start
+                              {t('start')}
                             </StartLink>
                           </td>
                         </tr>

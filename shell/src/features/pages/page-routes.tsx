@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchPath } from 'react-router-dom';
 import { LoadingContent, paths } from 'shared';
 import { lazyWithRetry } from '../chrome/chunk-recovery';
 import { HomePage } from '../home/home-page';
@@ -64,3 +65,37 @@ export const pageRoutes: { path: string; element: ReactElement }[] = [
   { path: paths.gallery, element: lazyPage(gallery) },
   { path: paths.resources, element: lazyPage(resources) },
 ];
+
+/** The chunk of each lazily loaded page, by path, for preparePage. */
+const pageChunks: [path: string, load: () => Promise<unknown>][] = [
+  [paths.about, about],
+  [paths.services, services],
+  ['/service-detail/:slug', serviceDetail],
+  [paths.cloudServices, serviceLanding],
+  [paths.digitalMarketing, serviceLanding],
+  [paths.webDevelopment, serviceLanding],
+  [paths.softwareServices, serviceLanding],
+  [paths.contact, contact],
+  [paths.reviews, reviews],
+  [paths.faq, faq],
+  [paths.terms, textPage],
+  [paths.policies, textPage],
+  [paths.blogs, blogs],
+  [paths.careers, textPage],
+  [paths.partners, textPage],
+  [paths.employee, textPage],
+  [paths.internship, textPage],
+  [paths.internalExams, internalExams],
+  [paths.gallery, gallery],
+  [paths.resources, resources],
+];
+
+/**
+ * Loads the chunk of the shell page at `pathname`. The shell awaits it before hydrating a
+ * prerendered page (bootstrap.tsx), so the page is hydrated with its code at hand and a click
+ * during hydration (a gallery photo, say) is handled rather than lost.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  const found = pageChunks.find(([path]) => matchPath(path, pathname) !== null);
+  if (found) await found[1]();
+}

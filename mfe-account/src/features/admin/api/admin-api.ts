@@ -1,5 +1,4 @@
-import type { AxiosProgressEvent } from 'axios';
-import { http } from 'shared';
+import { http, type UploadProgressEvent } from 'shared';
 import { pagedOf, type Paged } from '../../common/api-helpers';
 
 export interface AdminCertificate {
@@ -29,11 +28,13 @@ export interface BulkRow {
   certificateId?: string;
 }
 
+export type UserRole = 'user' | 'employee' | 'admin';
+
 export interface AccountUser {
   id: string;
   username: string;
   email: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   country?: string;
   interest?: string;
   createdAt: string;
@@ -102,7 +103,7 @@ export async function importCertificates(
     {
       // Imports can be large; the spec's 10 s default is for interactive calls.
       timeout: 120_000,
-      onUploadProgress: (event: AxiosProgressEvent) => {
+      onUploadProgress: (event: UploadProgressEvent) => {
         if (event.total) onProgress(event.loaded / event.total);
       },
     },
@@ -126,7 +127,7 @@ export async function listUsers(search: string, page: number): Promise<Paged<Acc
   return pagedOf<AccountUser>(data);
 }
 
-export async function setUserRole(id: string, role: 'user' | 'admin'): Promise<AccountUser> {
+export async function setUserRole(id: string, role: UserRole): Promise<AccountUser> {
   const { data } = await http.patch<One<AccountUser>>(`/users/${encodeURIComponent(id)}`, {
     role,
   });

@@ -164,7 +164,7 @@ describe('the admin panel', () => {
     });
   });
 
-  it('changes a role only after confirmation', async () => {
+  it('grants the employee role from the select, only after confirmation', async () => {
     const person = {
       id: 'u1',
       username: 'ravi',
@@ -172,25 +172,73 @@ describe('the admin panel', () => {
       role: 'user',
       createdAt: '2026-01-01T00:00:00Z',
     };
+    let stored = person;
     const { requests } = serve((req) => {
       if (req.method === 'GET')
         return {
           status: 200,
-          body: { success: true, data: [person], total: 1, page: 1, pageSize: 20 },
+          body: { success: true, data: [stored], total: 1, page: 1, pageSize: 20 },
         };
-      return { status: 200, body: { success: true, data: { ...person, role: 'admin' } } };
+      stored = { ...person, ...(req.data as object) };
+      return { status: 200, body: { success: true, data: stored } };
     });
     const confirm = jest.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user } = renderWithProviders(<UsersPanel confirm={confirm} />, {
       preloadedState: session('admin'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Make admin' }));
+    const select = await screen.findByRole('combobox', { name: 'Role of ravi' });
+    expect(select).toHaveValue('user');
+    expect(select).toHaveAccessibleDescription(/signs the account out everywhere/);
+    const apply = screen.getByRole('button', { name: 'Change the role of ravi' });
+    expect(apply).toBeDisabled();
+
+    await user.selectOptions(select, 'Employee');
+    await user.click(apply);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Change the role of ravi from User to Employee? ravi will be signed out on every device and gets the new role at the next sign-in.',
+    );
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Make admin' }));
-    expect(await screen.findByText('ravi is now admin.')).toBeVisible();
+
+    await user.click(apply);
+    expect(
+      await screen.findByText('ravi is now Employee. Their sessions have ended.'),
+    ).toBeVisible();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: '/api/users/u1', data: { role: 'employee' } }),
+    ]);
+    // The list is read again and shows the stored role.
+    await screen.findByRole('option', { name: 'Employee', selected: true });
+    expect(screen.getByRole('button', { name: 'Change the role of ravi' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal to demote the last admin and keeps the role", async () => {
+    const asha = {
+      id: 'a1',
+      username: 'asha',
+      email: 'asha@example.com',
+      role: 'admin',
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    const { requests } = serve((req) => {
+      if (req.method === 'GET')
+        return {
+          status: 200,
+          body: { success: true, data: [asha], total: 1, page: 1, pageSize: 20 },
+        };
+      return {
+        status: 409,
+        body: { success: false, message: 'The last admin cannot be demoted.' },
+      };
+    });
+    const { user } = renderWithProviders(<UsersPanel confirm={() => true} />, {
+      preloadedState: session('admin'),
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of asha' }), 'User');
+    await user.click(screen.getByRole('button', { name: 'Change the role of asha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The last admin cannot be demoted.');
     expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
-      url: '/api/users/u1',
-      data: { role: 'admin' },
+      url: '/api/users/a1',
+      data: { role: 'user' },
     });
   });
 });

@@ -40,6 +40,11 @@ const assessment = (slug: string, name: string) => ({
   requiredRole: null,
   issuesCertificate: true,
   securityLimit: 3,
+  categories: ['sales'],
+  active: true,
+  attempts: 4,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
 });
 
 const salesStats = {
@@ -73,11 +78,60 @@ const salesStats = {
 
 const CSV = 'attemptId,username\r\na1,meera\r\n';
 
+// What GET /api/assessments/attempts/a1/review answers: indexes in the order meera saw.
+const review = {
+  attemptId: 'a1',
+  assessment: { slug: 'lead-and-sales', name: 'Lead and Sales Assessment' },
+  username: 'meera',
+  email: 'meera@example.com',
+  fullName: 'Meera Iyer',
+  level: 'easy',
+  startedAt: '2026-01-05T11:40:00Z',
+  deadline: '2026-01-05T12:10:00Z',
+  submittedAt: '2026-01-05T12:05:00Z',
+  submitReason: 'security',
+  score: 1,
+  total: 3,
+  passed: false,
+  passPercent: 70,
+  certificateId: null,
+  questions: [
+    {
+      questionId: 'q1',
+      text: 'How should a new lead be contacted first?',
+      options: ['Email', 'Phone call', 'Visit'],
+      selectedOption: 1,
+      correctOption: 1,
+      correct: true,
+    },
+    {
+      questionId: 'q2',
+      text: 'Which stage comes after a proposal?',
+      options: ['Prospecting', 'Negotiation', 'Qualification'],
+      selectedOption: 0,
+      correctOption: 1,
+      correct: false,
+    },
+    {
+      questionId: 'q3',
+      text: 'What does CRM stand for?',
+      options: ['Customer relationship management', 'Central revenue model'],
+      selectedOption: null,
+      correctOption: 0,
+      correct: false,
+    },
+  ],
+  events: [
+    { kind: 'tab-hidden', at: '2026-01-05T12:00:00Z' },
+    { kind: 'copy', at: '2026-01-05T12:01:30Z' },
+  ],
+};
+
 function serve(extra?: (req: Recorded) => { status: number; body?: unknown } | undefined) {
   api = mockApi((req) => {
     const answer = extra?.(req);
     if (answer) return answer;
-    if (req.url === '/api/assessments')
+    if (req.url === '/api/assessments/manage')
       return {
         status: 200,
         body: {
@@ -108,13 +162,15 @@ function serve(extra?: (req: Recorded) => { status: number; body?: unknown } | u
       };
     if (req.url === '/api/assessments/lead-and-sales/results.csv')
       return { status: 200, body: CSV };
+    if (req.url === '/api/assessments/attempts/a1/review')
+      return { status: 200, body: { success: true, data: review } };
     return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
   });
   return api;
 }
 
-async function openTab() {
-  const view = renderWithProviders(<AdminPanel />, { preloadedState: admin });
+async function openTab(lang?: 'en' | 'fr') {
+  const view = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang });
   await view.user.click(screen.getByRole('tab', { name: 'Assessments' }));
   expect(screen.getByRole('tab', { name: 'Assessments' })).toHaveAttribute('aria-selected', 'true');
   return view;
@@ -159,7 +215,7 @@ describe('the Assessments tab of the admin panel', () => {
     expect(row).toHaveTextContent('SB-ABCDEFGHJK');
 
     expect(requests.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/assessments', '/api/assessments/lead-and-sales/stats']),
+      expect.arrayContaining(['/api/assessments/manage', '/api/assessments/lead-and-sales/stats']),
     );
   });
 
@@ -229,5 +285,105 @@ describe('the Assessments tab of the admin panel', () => {
       'The statistics could not be loaded.',
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+  it("shows an attempt's answers, the correct ones and its security events from the API", async () => {
+    const { requests } = serve();
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'View answers of meera' }));
+
+    const section = screen.getByRole('region', { name: 'Answers of meera' });
+    expect(await within(section).findByText('Lead and Sales Assessment')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toContain('/api/assessments/attempts/a1/review');
+    expect(requests.find((r) => r.url.endsWith('/review'))?.headers.Authorization).toBe(
+      'Bearer admin-token',
+    );
+    const fact = (name: string) =>
+      within(section).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(fact('User')).toHaveTextContent('meera (meera@example.com)');
+    expect(fact('Score')).toHaveTextContent('1 / 3 (33%)');
+    expect(fact('Result')).toHaveTextContent('Not passed');
+    expect(fact('Submitted by')).toHaveTextContent('Security events');
+    expect(fact('Certificate ID')).toHaveTextContent('None');
+
+    // Right answer: chosen and correct on the same option, said in words.
+    const first = within(section).getByRole('list', { name: 'Options of question 1' });
+    expect(first.closest('li')).toHaveTextContent(/^Question 1: How should a new lead.*✓ Correct/);
+    const phone = within(first).getByText('Phone call').closest('li');
+    expect(phone).toHaveTextContent('Phone callYour answer✓ Correct answer');
+    expect(within(first).getByText('Email').closest('li')).toHaveTextContent(/^Email$/);
+
+    // Wrong answer: the user's choice and the correct one on different options.
+    const second = within(section).getByRole('list', { name: 'Options of question 2' });
+    expect(second.closest('li')).toHaveTextContent('✗ Wrong');
+    expect(within(second).getByText('Prospecting').closest('li')).toHaveTextContent(
+      /^ProspectingYour answer$/,
+    );
+    expect(within(second).getByText('Negotiation').closest('li')).toHaveTextContent(
+      /^Negotiation✓ Correct answer$/,
+    );
+
+    // Unanswered: no 'Your answer' anywhere in it.
+    const third = within(section).getByRole('list', { name: 'Options of question 3' });
+    expect(third.closest('li')).toHaveTextContent('Not answered');
+    expect(within(third).queryByText('Your answer')).not.toBeInTheDocument();
+
+    const events = within(section).getByRole('table', { name: 'Security events' });
+    const rows = within(events).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^1Left the tab or windowJan 5, 2026, \d/),
+      expect.stringMatching(/^2Copied textJan 5, 2026, \d/),
+    ]);
+    expect(
+      within(events)
+        .getAllByRole('cell')
+        .map((c) => c.querySelector('time')?.dateTime),
+    ).toEqual([
+      undefined,
+      undefined,
+      '2026-01-05T12:00:00Z',
+      undefined,
+      undefined,
+      '2026-01-05T12:01:30Z',
+    ]);
+  });
+
+  it("shows the events' times in the site's language", async () => {
+    serve();
+    const { user } = await openTab('fr');
+    await user.click(await screen.findByRole('button', { name: 'View answers of meera' }));
+    const events = await screen.findByRole('table', { name: 'Security events' });
+    expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/5 janv\. 2026/);
+  });
+
+  it('moves the focus to the answers, and Close or Escape gives it back to the button', async () => {
+    serve();
+    const { user } = await openTab();
+    const button = await screen.findByRole('button', { name: 'View answers of meera' });
+    await user.click(button);
+    const heading = screen.getByRole('heading', { name: 'Answers of meera' });
+    expect(heading).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Answers of meera' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('heading', { name: 'Answers of meera' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Answers of meera' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("shows the server's message when the answers cannot be loaded", async () => {
+    serve((req) =>
+      req.url.endsWith('/review')
+        ? { status: 404, body: { success: false, message: 'Attempt not found' } }
+        : undefined,
+    );
+    const { user } = await openTab();
+    await user.click(await screen.findByRole('button', { name: 'View answers of meera' }));
+    const section = screen.getByRole('region', { name: 'Answers of meera' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Attempt not found');
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
   });
 });

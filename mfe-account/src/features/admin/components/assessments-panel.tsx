@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, defineDictionary, Field, useTranslation } from 'shared';
 import { errorText } from '../../common/api-helpers';
@@ -6,13 +6,37 @@ import { DataTable } from '../../common/data-table';
 import {
   assessmentResultsCsv,
   assessmentStats,
-  listAssessments,
+  listManagedAssessments,
+  type AssessmentAdminView,
   type AssessmentStats,
-  type AssessmentSummary,
 } from '../api/assessments-api';
+import { AssessmentEditor, type EditorMode } from './assessment-editor';
+import { AttemptReviewSection } from './attempt-review';
 
 const messages = defineDictionary({
   title: 'Assessments',
+  newAssessment: 'New assessment',
+  edit: 'Edit',
+  editNamed: 'Edit {name}',
+  listCaption: 'All assessments',
+  name: 'Name',
+  status: 'Status',
+  open: 'Active',
+  closed: 'Closed',
+  who: 'Who may take it',
+  anyUser: 'Any signed-in user',
+  employees: 'Employees',
+  admins: 'Admins',
+  levels: 'Levels',
+  levelSummary: '{level}: {count} questions, {minutes} min',
+  limit: 'Attempt limit',
+  unlimited: 'Unlimited',
+  perPerson: '{count} per person',
+  certifies: 'Certificate',
+  actions: 'Actions',
+  created: 'Assessment “{name}” created.',
+  saved: 'Assessment “{name}” saved.',
+  results: 'Results and statistics',
   assessment: 'Assessment',
   none: 'There are no assessments yet.',
   listFailed: 'The assessments could not be loaded.',
@@ -43,6 +67,9 @@ const messages = defineDictionary({
   downloading: 'Preparing the CSV…',
   downloaded: 'Downloaded {file}.',
   downloadFailed: 'The results could not be downloaded.',
+  answers: 'Answers',
+  viewAnswers: 'View answers',
+  viewAnswersOf: 'View answers of {username}',
 });
 
 const Summary = styled.dl`
@@ -82,6 +109,22 @@ const SmallTable = styled.table`
     padding: 0.25rem 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+const Badge = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.9rem;
+  font-weight: 700;
+  border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.success : theme.colors.muted)};
+  color: ${({ theme, $open }) => ($open ? theme.colors.success : theme.colors.text)};
+  background: ${({ theme, $open }) => ($open ? theme.colors.successBg : theme.colors.surface)};
+`;
+
+const LevelList = styled.ul`
+  margin: 0;
+  padding-inline-start: 1rem;
 `;
 
 const BAR_WIDTH = 48;
@@ -133,28 +176,51 @@ function saveFile(text: string, fileName: string) {
 
 export function AssessmentsPanel() {
   const t = useTranslation(messages);
-  const [assessments, setAssessments] = useState<AssessmentSummary[] | null>(null);
+  const [assessments, setAssessments] = useState<AssessmentAdminView[] | null>(null);
   const [slug, setSlug] = useState('');
   const [stats, setStats] = useState<AssessmentStats | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const [editor, setEditor] = useState<EditorMode | null>(null);
+  const [notice, setNotice] = useState('');
+  const newButton = useRef<HTMLButtonElement>(null);
+  // The button that opened the editor (or an attempt's answers) gets the focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const reviewOpener = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const [refocus, setRefocus] = useState(0);
+  const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
+
+  const load = useCallback(
+    () =>
+      listManagedAssessments().then(
+        (list) => {
+          setAssessments(list);
+          setSlug((current) =>
+            list.some((a) => a.slug === current) ? current : (list[0]?.slug ?? ''),
+          );
+        },
+        (e: unknown) => setError(errorText(e, t('listFailed'))),
+      ),
+    [t],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   useEffect(() => {
-    listAssessments().then(
-      (list) => {
-        setAssessments(list);
-        setSlug((current) => current || (list[0]?.slug ?? ''));
-      },
-      (e: unknown) => setError(errorText(e, t('listFailed'))),
-    );
-  }, [t]);
+    if (!refocus) return;
+    const target = returnTo.current?.isConnected ? returnTo.current : newButton.current;
+    target?.focus();
+  }, [refocus]);
 
   useEffect(() => {
     if (!slug) return;
     let live = true;
     setStats(null);
     setError(null);
+    setReview(null);
     assessmentStats(slug).then(
       (s) => live && setStats(s),
       (e: unknown) => live && setError(errorText(e, t('statsFailed'))),
@@ -164,6 +230,42 @@ export function AssessmentsPanel() {
       live = false;
     };
   }, [slug, t]);
+
+  function open(mode: EditorMode, button: HTMLElement) {
+    opener.current = button;
+    setNotice('');
+    setEditor(mode);
+  }
+
+  function close() {
+    setEditor(null);
+    returnTo.current = opener.current;
+    setRefocus((n) => n + 1);
+  }
+
+  function openReview(row: { attemptId: string; username: string }, button: HTMLElement) {
+    reviewOpener.current = button;
+    setReview({ attemptId: row.attemptId, username: row.username });
+  }
+
+  function closeReview() {
+    setReview(null);
+    returnTo.current = reviewOpener.current;
+    setRefocus((n) => n + 1);
+  }
+
+  function saved(assessment: AssessmentAdminView, created: boolean) {
+    setNotice(t(created ? 'created' : 'saved', { name: assessment.name }));
+    close();
+    void load();
+  }
+
+  const who = (a: AssessmentAdminView) =>
+    a.requiredRole === 'employee'
+      ? t('employees')
+      : a.requiredRole === 'admin'
+        ? t('admins')
+        : t('anyUser');
 
   const selected = assessments?.find((a) => a.slug === slug);
 
@@ -196,6 +298,107 @@ export function AssessmentsPanel() {
   return (
     <>
       <h2>{t('title')}</h2>
+      {notice ? (
+        <Alert $tone="success" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+      <p>
+        <Button
+          ref={newButton}
+          type="button"
+          disabled={editor !== null}
+          onClick={(e) => open({ kind: 'create' }, e.currentTarget)}
+        >
+          {t('newAssessment')}
+        </Button>
+      </p>
+      {editor ? (
+        <AssessmentEditor
+          key={editor.kind === 'edit' ? editor.assessment.slug : 'new'}
+          mode={editor}
+          onSaved={saved}
+          onCancel={close}
+        />
+      ) : null}
+      {assessments && assessments.length > 0 ? (
+        <DataTable
+          caption={t('listCaption')}
+          rows={assessments}
+          rowKey={(a) => a.slug}
+          columns={[
+            {
+              key: 'name',
+              label: t('name'),
+              render: (a) => a.name,
+              sortValue: (a) => a.name.toLowerCase(),
+            },
+            {
+              key: 'status',
+              label: t('status'),
+              render: (a) => <Badge $open={a.active}>{a.active ? t('open') : t('closed')}</Badge>,
+              sortValue: (a) => (a.active ? 0 : 1),
+            },
+            { key: 'who', label: t('who'), render: who, sortValue: who },
+            {
+              key: 'levels',
+              label: t('levels'),
+              render: (a) => (
+                <LevelList>
+                  {a.levels.map((l) => (
+                    <li key={l.level}>
+                      {t('levelSummary', {
+                        level: l.level,
+                        count: l.questionCount,
+                        minutes: l.durationMinutes,
+                      })}
+                    </li>
+                  ))}
+                </LevelList>
+              ),
+            },
+            {
+              key: 'passMark',
+              label: t('passMark'),
+              render: (a) => `${a.passPercent}%`,
+              sortValue: (a) => a.passPercent,
+            },
+            {
+              key: 'limit',
+              label: t('limit'),
+              render: (a) =>
+                a.maxAttempts === 0 ? t('unlimited') : t('perPerson', { count: a.maxAttempts }),
+            },
+            {
+              key: 'certifies',
+              label: t('certifies'),
+              render: (a) => (a.issuesCertificate ? t('yes') : t('no')),
+            },
+            {
+              key: 'attempts',
+              label: t('attempts'),
+              render: (a) => a.attempts,
+              sortValue: (a) => a.attempts,
+            },
+            {
+              key: 'actions',
+              label: t('actions'),
+              render: (a) => (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('editNamed', { name: a.name })}
+                  disabled={editor !== null}
+                  onClick={(e) => open({ kind: 'edit', assessment: a }, e.currentTarget)}
+                >
+                  {t('edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      <h3>{t('results')}</h3>
       {error ? (
         <Alert $tone="error" role="alert">
           {error}
@@ -313,8 +516,30 @@ export function AssessmentsPanel() {
                 render: (r) => (r.submittedAt ? new Date(r.submittedAt).toLocaleString() : ''),
                 sortValue: (r) => r.submittedAt,
               },
+              {
+                key: 'answers',
+                label: t('answers'),
+                render: (r) => (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={t('viewAnswersOf', { username: r.username })}
+                    onClick={(e) => openReview(r, e.currentTarget)}
+                  >
+                    {t('viewAnswers')}
+                  </Button>
+                ),
+              },
             ]}
           />
+          {review ? (
+            <AttemptReviewSection
+              key={review.attemptId}
+              attemptId={review.attemptId}
+              username={review.username}
+              onClose={closeReview}
+            />
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { http } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -108,7 +107,7 @@ describe('the forgot-password screen', () => {
     const gate = new Promise<void>((r) => (release = r));
     api = mockApi(() => ok.send);
     // Hold the answer until the test has looked at the screen.
-    const answer = http.defaults.adapter as AxiosAdapter;
+    const answer = http.defaults.adapter;
     http.defaults.adapter = async (config) => {
       await gate;
       return answer(config);

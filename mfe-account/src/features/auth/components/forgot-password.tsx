@@ -23,36 +23,35 @@ import { PasswordInput } from '../../common/password-input';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { loadersFor } from '../../../i18n/loaders';
 
-export const forgotMessages = defineDictionary(
-  {
-    title: 'Forgot password',
-    intro: 'Enter your e-mail address and we will send you a 6-digit code to reset your password.',
-    email: 'E-mail',
-    sendCode: 'Send code',
-    resendCode: 'Send a new code',
-    codeLabel: 'Enter the 6-digit code from your e-mail',
-    verify: 'Verify code',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    reset: 'Reset password',
-    backToLogin: 'Back to log in',
-    // SPEC §5 validation messages.
-    emailRequired: 'Email is required',
-    otpRequired: 'Please enter the OTP',
-    mismatch: 'Passwords do not match',
-    tooShort: 'Password must be at least 8 characters long',
-    // SPEC §8 screen fallbacks.
-    sendFailed: 'Failed to send OTP',
-    verifyFailed: 'Invalid OTP',
-    resetFailed: 'Failed to reset password',
-    tryLater: 'Please try again later',
-    // SPEC §4 successes.
-    sent: 'OTP sent successfully',
-    verified: 'OTP verified successfully. Enter your new password',
-    changed: 'Password changed successfully! Please login with your new password.',
-  },
-  loadersFor('forgot'),
-);
+export const forgotEn = {
+  title: 'Forgot password',
+  intro: 'Enter your e-mail address and we will send you a 6-digit code to reset your password.',
+  email: 'E-mail',
+  sendCode: 'Send code',
+  resendCode: 'Send a new code',
+  codeLabel: 'Enter the 6-digit code from your e-mail',
+  verify: 'Verify code',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  reset: 'Reset password',
+  backToLogin: 'Back to log in',
+  // SPEC §5 validation messages.
+  emailRequired: 'Email is required',
+  otpRequired: 'Please enter the OTP',
+  mismatch: 'Passwords do not match',
+  tooShort: 'Password must be at least 8 characters long',
+  // SPEC §8 screen fallbacks.
+  sendFailed: 'Failed to send OTP',
+  verifyFailed: 'Invalid OTP',
+  resetFailed: 'Failed to reset password',
+  tryLater: 'Please try again later',
+  // SPEC §4 successes.
+  sent: 'OTP sent successfully',
+  verified: 'OTP verified successfully. Enter your new password',
+  changed: 'Password changed successfully! Please login with your new password.',
+};
+
+export const forgotMessages = defineDictionary(forgotEn, loadersFor('forgot'));
 
 type Step = 'email' | 'code' | 'password';
 

@@ -20,21 +20,20 @@ import {
 import type { LoginNoticeState } from './signup-form';
 import { loadersFor } from '../../../i18n/loaders';
 
-export const loginMessages = defineDictionary(
-  {
-    title: 'Log in',
-    email: 'E-mail',
-    password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    forgot: 'Forgot password?',
-    noAccount: 'New here?',
-    signup: 'Create an account',
-    required: 'Enter your e-mail and password.',
-    loginFailed: 'Login failed',
-  },
-  loadersFor('login'),
-);
+export const loginEn = {
+  title: 'Log in',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Log in',
+  submitting: 'Logging in…',
+  forgot: 'Forgot password?',
+  noAccount: 'New here?',
+  signup: 'Create an account',
+  required: 'Enter your e-mail and password.',
+  loginFailed: 'Login failed',
+};
+
+export const loginMessages = defineDictionary(loginEn, loadersFor('login'));
 
 const Narrow = styled(PageContainer)`
   max-width: 28rem;

@@ -5,12 +5,11 @@ import { loadersFor } from '../../../i18n/loaders';
 
 export const OTP_LENGTH = 6;
 
-const messages = defineDictionary(
-  {
-    digit: 'Code digit {n} of {total}',
-  },
-  loadersFor('otp'),
-);
+export const otpEn = {
+  digit: 'Code digit {n} of {total}',
+};
+
+export const otpMessages = defineDictionary(otpEn, loadersFor('otp'));
 
 const Boxes = styled.div`
   display: flex;
@@ -38,7 +37,7 @@ export function OtpInput({
   onChange: (next: string[]) => void;
   labelledBy: string;
 }) {
-  const t = useTranslation(messages);
+  const t = useTranslation(otpMessages);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (index: number) =>
     refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();

@@ -27,8 +27,10 @@ async function fillValid(user: ReturnType<typeof renderSignup>['user']) {
 }
 
 describe('the sign-up form', () => {
-  it('has every field of the payload, named and labelled', () => {
+  it('has every field of the payload, named and labelled', async () => {
     renderSignup();
+    // The sign-up screen is its own chunk (exposed/routes.tsx).
+    await screen.findByLabelText('E-mail');
     for (const [label, name] of [
       ['E-mail', 'email'],
       ['Password', 'password'],

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -12,52 +12,79 @@ import {
   paths,
   signup,
   useAppDispatch,
+  useI18n,
   usePageMeta,
   useTranslation,
   type SignupRequest,
 } from 'shared';
 import { PasswordInput } from '../../common/password-input';
-import { countryOptions, INDIA, interestOptions } from '../data/signup-options';
+import {
+  countryCodes,
+  countryOptions,
+  INDIA,
+  interestOptions,
+  type Country,
+  type Interest,
+} from '../data/signup-options';
 import { validateSignup, type SignupField } from '../data/signup-validation';
 import { loadersFor } from '../../../i18n/loaders';
 
-export const signupMessages = defineDictionary(
-  {
-    title: 'Sign up',
-    intro: 'Create your account to take quizzes and track your results.',
-    email: 'E-mail',
-    password: 'Password',
-    passwordHint: '8 to 128 characters.',
-    username: 'Username',
-    phoneNumber: 'Phone number',
-    address: 'Address',
-    pinCode: 'PIN / postal code',
-    pinHintIndia: 'Six digits.',
-    country: 'Country',
-    chooseCountry: 'Choose your country',
-    linkedIn: 'LinkedIn profile (optional)',
-    interest: 'Interested in',
-    chooseInterest: 'Choose a course area',
-    submit: 'Create account',
-    submitting: 'Creating account…',
-    haveAccount: 'Already have an account?',
-    login: 'Log in',
-    fixErrors: 'Please correct the highlighted fields.',
-    signupFailed: 'Signup failed',
-    registered: 'Your account has been created. Please log in.',
-    errRequired: 'This field is required.',
-    errEmail: 'Enter a valid e-mail address.',
-    errPasswordShort: 'Password must be at least 8 characters long',
-    errPasswordLong: 'Password must be at most 128 characters long',
-    errUsername: 'Use 3 to 40 letters, digits, spaces, dots, dashes or underscores.',
-    errPhone: 'Enter a valid phone number.',
-    errPinIndia: 'Enter a 6-digit Indian PIN code.',
-    errPin: 'Use letters, digits, spaces or dashes (at most 12).',
-    errLinkedIn: 'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
-    errTooLong: 'This is too long.',
-  },
-  loadersFor('signup'),
-);
+export const signupEn = {
+  title: 'Sign up',
+  intro: 'Create your account to take quizzes and track your results.',
+  email: 'E-mail',
+  password: 'Password',
+  passwordHint: '8 to 128 characters.',
+  username: 'Username',
+  phoneNumber: 'Phone number',
+  address: 'Address',
+  pinCode: 'PIN / postal code',
+  pinHintIndia: 'Six digits.',
+  country: 'Country',
+  chooseCountry: 'Choose your country',
+  linkedIn: 'LinkedIn profile (optional)',
+  interest: 'Interested in',
+  chooseInterest: 'Choose a course area',
+  submit: 'Create account',
+  submitting: 'Creating account…',
+  haveAccount: 'Already have an account?',
+  login: 'Log in',
+  fixErrors: 'Please correct the highlighted fields.',
+  signupFailed: 'Signup failed',
+  registered: 'Your account has been created. Please log in.',
+  errRequired: 'This field is required.',
+  errEmail: 'Enter a valid e-mail address.',
+  errPasswordShort: 'Password must be at least 8 characters long',
+  errPasswordLong: 'Password must be at most 128 characters long',
+  errUsername: 'Use 3 to 40 letters, digits, spaces, dots, dashes or underscores.',
+  errPhone: 'Enter a valid phone number.',
+  errPinIndia: 'Enter a 6-digit Indian PIN code.',
+  errPin: 'Use letters, digits, spaces or dashes (at most 12).',
+  errLinkedIn: 'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
+  errTooLong: 'This is too long.',
+  // Labels of the choices; the values sent stay the English ones.
+  countryOther: 'Other',
+  interestUnity: 'Unity game development',
+  interestTally: 'Tally accounting',
+  interestMicrosoft: 'Microsoft training',
+  interestWeb: 'Web development',
+  interestInternship: 'Internship',
+};
+
+type SignupKey = keyof typeof signupEn;
+
+/** The interest choices' labels; CompTIA and PECB are names and stay as they are. */
+const interestLabels: Record<Interest, SignupKey | null> = {
+  CompTIA: null,
+  PECB: null,
+  'Unity game development': 'interestUnity',
+  'Tally accounting': 'interestTally',
+  'Microsoft training': 'interestMicrosoft',
+  'Web development': 'interestWeb',
+  Internship: 'interestInternship',
+};
+
+export const signupMessages = defineDictionary(signupEn, loadersFor('signup'));
 
 /** What /login reads from the navigation state to show a confirmation. */
 export interface LoginNoticeState {
@@ -91,7 +118,21 @@ const empty: SignupRequest = {
 /** /signup: the SPEC §3 payload, checked here as the server checks it. */
 export function SignupForm() {
   const t = useTranslation(signupMessages);
+  const { lang } = useI18n();
   usePageMeta(t('title'), t('intro'));
+  const regionNames = useMemo(
+    () => (lang === 'en' ? null : new Intl.DisplayNames([lang], { type: 'region' })),
+    [lang],
+  );
+  const countryLabel = (country: Country) => {
+    const code = countryCodes[country];
+    if (!code) return t('countryOther');
+    return regionNames?.of(code) ?? country;
+  };
+  const interestLabel = (interest: Interest) => {
+    const key = interestLabels[interest];
+    return key ? t(key) : interest;
+  };
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupRequest>(empty);
@@ -177,7 +218,12 @@ export function SignupForm() {
     );
   }
 
-  function select(field: 'country' | 'interest', options: readonly string[], prompt: string) {
+  function select<O extends string>(
+    field: 'country' | 'interest',
+    options: readonly O[],
+    label: (option: O) => string,
+    prompt: string,
+  ) {
     const id = `signup-${field}`;
     const problem = errors[field];
     return (
@@ -194,7 +240,7 @@ export function SignupForm() {
           <option value="">{prompt}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {label(o)}
             </option>
           ))}
         </select>
@@ -214,7 +260,7 @@ export function SignupForm() {
         {input('username', 'text', 'username')}
         {input('phoneNumber', 'tel', 'tel')}
         {input('address', 'text', 'street-address')}
-        {select('country', countryOptions, t('chooseCountry'))}
+        {select('country', countryOptions, countryLabel, t('chooseCountry'))}
         {input(
           'pinCode',
           'text',
@@ -222,7 +268,7 @@ export function SignupForm() {
           values.country === INDIA ? t('pinHintIndia') : undefined,
         )}
         {input('linkedIn', 'url', 'url')}
-        {select('interest', interestOptions, t('chooseInterest'))}
+        {select('interest', interestOptions, interestLabel, t('chooseInterest'))}
         <div aria-live="polite">
           {hasErrors ? <Alert $tone="error">{t('fixErrors')}</Alert> : null}
         </div>

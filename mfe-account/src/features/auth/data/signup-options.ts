@@ -34,3 +34,33 @@ export const countryOptions = [
   'United States',
   'Other',
 ] as const;
+
+export type Country = (typeof countryOptions)[number];
+export type Interest = (typeof interestOptions)[number];
+
+/**
+ * ISO 3166 codes of the countries, so their names can be shown in the visitor's language
+ * (the value sent stays the English name); 'Other' has none.
+ */
+export const countryCodes: Record<Country, string | null> = {
+  India: 'IN',
+  Australia: 'AU',
+  Bangladesh: 'BD',
+  Canada: 'CA',
+  France: 'FR',
+  Germany: 'DE',
+  Italy: 'IT',
+  Nepal: 'NP',
+  Netherlands: 'NL',
+  Nigeria: 'NG',
+  Pakistan: 'PK',
+  Portugal: 'PT',
+  'Saudi Arabia': 'SA',
+  Singapore: 'SG',
+  'South Africa': 'ZA',
+  'Sri Lanka': 'LK',
+  'United Arab Emirates': 'AE',
+  'United Kingdom': 'GB',
+  'United States': 'US',
+  Other: null,
+};

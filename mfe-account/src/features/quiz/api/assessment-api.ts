@@ -63,3 +63,9 @@ export async function reportAssessmentEvent(attemptId: string, kind: string) {
   }>(`/assessments/attempts/${attemptId}/security`, { kind });
   return res.data;
 }
+
+/** The full name kept on the signed-in user's profile ('' when never set). */
+export async function fetchProfileFullName(): Promise<string> {
+  const res = await http.get<{ user?: { fullName?: string } }>('/users/me');
+  return res.data.user?.fullName ?? '';
+}

@@ -1,9 +1,23 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Field, Heading, PageContainer, paths, usePageMeta } from 'shared';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  Card,
+  defineDictionary,
+  Field,
+  Heading,
+  PageContainer,
+  paths,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
+import { loadersFor } from '../../../i18n/loaders';
 import { errorText } from '../../common/api-helpers';
 import {
   fetchAttempt,
+  fetchProfileFullName,
   reportAssessmentEvent,
   saveAnswers,
   startAssessment,
@@ -12,15 +26,79 @@ import {
   type AssessmentResult,
   type Answers,
 } from '../api/assessment-api';
+import {
+  FULL_NAME_MAX,
+  FULL_NAME_MIN,
+  fullNameProblem,
+  normalizeFullName,
+} from '../data/full-name';
 import { useCountdown } from '../hooks/use-countdown';
+import { useFormats } from '../hooks/use-formats';
+
+export const assessmentEn = {
+  metaTitle: 'Assessment',
+  metaDescription: 'A timed assessment; the server keeps the time and the score.',
+  startTitle: 'Start the assessment',
+  levelIs: 'Level:',
+  startIntro:
+    'The timer starts when you begin and is kept by the server; answers are saved as you go.',
+  fullName: 'Full name (as on the certificate)',
+  fullNameHint:
+    'Printed on your certificate and saved to your profile. Check it and correct it if needed.',
+  errNameLength: 'Enter your full name: {min} to {max} characters.',
+  errNameChars: 'Use only letters, spaces, apostrophes, hyphens and dots in your name.',
+  start: 'Start assessment',
+  startFailed: 'The assessment could not be started.',
+  heading: '{name} — {level}',
+  timeLeft: 'Time left:',
+  submit: 'Submit assessment',
+  submitFailed: 'Your answers could not be submitted.',
+  saveFailed: 'Your last answer could not be saved yet; it will be sent with the next one.',
+  'warn-tab-hidden':
+    'Warning {count} of {limit}: you left the assessment tab. This was recorded; at {limit} warnings the attempt is submitted.',
+  'warn-copy':
+    'Warning {count} of {limit}: copying is not allowed during the assessment. This was recorded; at {limit} warnings the attempt is submitted.',
+  'warn-paste':
+    'Warning {count} of {limit}: pasting is not allowed during the assessment. This was recorded; at {limit} warnings the attempt is submitted.',
+  'warn-context-menu':
+    'Warning {count} of {limit}: the context menu is disabled during the assessment. This was recorded; at {limit} warnings the attempt is submitted.',
+  warnUnsent: 'Warning: this is not allowed during the assessment.',
+  resultTitle: '{name} — result',
+  score: 'You scored {score} out of {total} (pass mark {passMark}):',
+  passed: 'Passed',
+  failed: 'Not passed',
+  securitySubmitted: 'The attempt was submitted after repeated security warnings.',
+  deadlineSubmitted: 'Time was up: the attempt was submitted with the answers saved by then.',
+  certificateId: 'Certificate ID:',
+  verifyLink: 'Verify and download the certificate',
+  copyLink: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'The link could not be copied: {link}',
+  nextAttempt: 'Your next attempt is allowed from {time}.',
+  noAttemptsLeft: 'You have no attempts left for this level.',
+  back: 'Back to internal exams',
+  // The seeded levels' names; any other level is shown as the server names it.
+  'level-easy': 'easy',
+  'level-intermediate': 'intermediate',
+  'level-advanced': 'advanced',
+  'level-practice': 'practice',
+};
+
+export const assessmentMessages = defineDictionary(assessmentEn, loadersFor('assessment'));
+
+type Key = keyof typeof assessmentEn;
+type WarningKind = 'tab-hidden' | 'copy' | 'paste' | 'context-menu';
 
 const STORAGE_KEY = 'assessmentAttempt';
 
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.95rem;
+`;
 
 function answersOf(attempt: AssessmentAttempt): Answers {
   const out: Answers = {};
@@ -31,15 +109,18 @@ function answersOf(attempt: AssessmentAttempt): Answers {
 
 /** /test?assessment=<slug>&level=<level>: a server-timed, server-scored assessment attempt. */
 export function AssessmentPage({ slug, level }: { slug: string; level: string }) {
-  usePageMeta('Assessment', 'A timed assessment; the server keeps the time and the score.');
+  const t = useTranslation(assessmentMessages);
+  const format = useFormats();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   const [fullName, setFullName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const nameTouched = useRef(false);
   const [attempt, setAttempt] = useState<AssessmentAttempt | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<AssessmentResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const answersRef = useRef(answers);
   answersRef.current = answers;
   const finished = useRef(false);
@@ -62,16 +143,48 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
     fetchAttempt(id).then(show, () => sessionStorage.removeItem(STORAGE_KEY));
   }, [slug, level, show]);
 
+  // The name printed on the certificate starts as the profile's; the user confirms or corrects it.
+  useEffect(() => {
+    let active = true;
+    fetchProfileFullName().then(
+      (name) => {
+        if (active && name && !nameTouched.current) setFullName(name);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const levelName = (value: string) => {
+    const key = `level-${value}`;
+    return key in assessmentEn ? t(key as Key) : value;
+  };
+
+  const problemText = (value: string) => {
+    const problem = fullNameProblem(value);
+    if (!problem) return null;
+    return t(problem, { min: format.number(FULL_NAME_MIN), max: format.number(FULL_NAME_MAX) });
+  };
+
   const start = async (event: FormEvent) => {
     event.preventDefault();
+    const name = normalizeFullName(fullName);
+    const problem = problemText(name);
+    setNameProblem(problem);
+    if (problem) {
+      document.getElementById('assessment-full-name')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const a = await startAssessment(slug, level, fullName.trim());
+      const a = await startAssessment(slug, level, name);
       sessionStorage.setItem(STORAGE_KEY, `${slug}|${level}|${a.attemptId}`);
       show(a);
     } catch (e) {
-      setError(errorText(e, 'The assessment could not be started.'));
+      setError(errorText(e, t('startFailed')));
     } finally {
       setBusy(false);
     }
@@ -88,14 +201,35 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
       try {
         const a = await fetchAttempt(attempt.attemptId);
         if (a.result) setResult(a.result);
-        else setError(errorText(e, 'Your answers could not be submitted.'));
+        else setError(errorText(e, t('submitFailed')));
       } catch {
-        setError(errorText(e, 'Your answers could not be submitted.'));
+        setError(errorText(e, t('submitFailed')));
       }
     } finally {
       setBusy(false);
     }
-  }, [attempt]);
+  }, [attempt, t]);
+
+  // The warning is kept as what happened, so it is shown in the language chosen at any time.
+  const [warned, setWarned] = useState<
+    { kind: WarningKind; count: number; limit: number } | 'unsent' | 'unsaved' | null
+  >(null);
+  const warning =
+    warned === null
+      ? null
+      : warned === 'unsent'
+        ? t('warnUnsent')
+        : warned === 'unsaved'
+          ? t('saveFailed')
+          : t(`warn-${warned.kind}`, {
+              count: format.number(warned.count),
+              limit: format.number(warned.limit),
+            });
+
+  // Once the result is shown the attempt is over: coming back to this level starts afresh.
+  useEffect(() => {
+    if (result) sessionStorage.removeItem(STORAGE_KEY);
+  }, [result]);
 
   const running = attempt !== null && result === null;
   const left = useCountdown(running ? attempt.deadline : null, () => void submit());
@@ -103,7 +237,7 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
   useEffect(() => {
     if (!running) return;
     const id = attempt.attemptId;
-    const report = (kind: string) => {
+    const report = (kind: WarningKind) => {
       reportAssessmentEvent(id, kind).then(
         (r) => {
           if (r.submitted) {
@@ -111,16 +245,14 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
             if (r.result) setResult(r.result);
             else void fetchAttempt(id).then((a) => a.result && setResult(a.result));
           } else {
-            setWarning(
-              `Warning ${r.count} of ${r.limit}: this was recorded. At ${r.limit} the attempt is submitted.`,
-            );
+            setWarned({ kind, count: r.count, limit: r.limit });
           }
         },
-        () => setWarning('Warning: this was recorded.'),
+        () => setWarned('unsent'),
       );
     };
     const visibility = () => document.visibilityState === 'hidden' && report('tab-hidden');
-    const block = (kind: string) => (e: Event) => {
+    const block = (kind: WarningKind) => (e: Event) => {
       e.preventDefault();
       report(kind);
     };
@@ -144,8 +276,9 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
     const next = { ...answersRef.current, [questionId]: option };
     setAnswers(next);
     // Saved as the user goes: a reload or a lost connection loses nothing.
-    saveAnswers(attempt.attemptId, next).catch(() =>
-      setWarning('Your last answer could not be saved yet; it will be sent with the next one.'),
+    saveAnswers(attempt.attemptId, next).then(
+      () => setWarned((w) => (w === 'unsaved' ? null : w)),
+      () => setWarned('unsaved'),
     );
   };
 
@@ -153,75 +286,103 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
     const link = result.certificateId
       ? `${window.location.origin}${paths.verifyCertificateDeepLink(result.certificateId)}`
       : '';
+    const copy = () => {
+      const written = navigator.clipboard?.writeText(link);
+      if (!written) return setCopied('failed');
+      written.then(
+        () => setCopied('yes'),
+        () => setCopied('failed'),
+      );
+    };
     return (
       <PageContainer id="main">
-        <Heading>{attempt?.name ?? 'Assessment'} — result</Heading>
+        <Heading>{t('resultTitle', { name: attempt?.name ?? t('metaTitle') })}</Heading>
         <Card>
           <p role="status">
-            You scored {result.score} out of {result.total} (pass mark {result.passPercent}%):{' '}
-            <strong>{result.passed ? 'Passed' : 'Not passed'}</strong>
+            {t('score', {
+              score: format.number(result.score),
+              total: format.number(result.total),
+              passMark: format.percent(result.passPercent),
+            })}{' '}
+            <strong>{result.passed ? t('passed') : t('failed')}</strong>
           </p>
           {result.submitReason === 'security' && (
-            <Alert $tone="error">The attempt was submitted after repeated security warnings.</Alert>
+            <Alert $tone="error">{t('securitySubmitted')}</Alert>
           )}
+          {result.submitReason === 'deadline' && <p>{t('deadlineSubmitted')}</p>}
           {result.certificateId && (
             <>
               <p>
-                Certificate ID: <strong data-testid="certificate-id">{result.certificateId}</strong>
+                {t('certificateId')}{' '}
+                <strong data-testid="certificate-id" dir="ltr">
+                  {result.certificateId}
+                </strong>
               </p>
               <p>
                 <Link to={paths.verifyCertificateDeepLink(result.certificateId)}>
-                  Verify and download the certificate
+                  {t('verifyLink')}
                 </Link>{' '}
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => {
-                    void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-                  }}
-                >
-                  Copy link
+                <Button type="button" $variant="secondary" onClick={copy}>
+                  {t('copyLink')}
                 </Button>
-                {copied && <span role="status"> Link copied.</span>}
+                <span role="status">
+                  {copied === 'yes' && ` ${t('copied')}`}
+                  {copied === 'failed' && ` ${t('copyFailed', { link })}`}
+                </span>
               </p>
             </>
           )}
           {!result.passed && (
             <p>
               {result.nextAttemptAt
-                ? `Your next attempt is allowed from ${new Date(result.nextAttemptAt).toLocaleString()}.`
-                : 'You have no attempts left for this level.'}
+                ? t('nextAttempt', { time: format.dateTime(result.nextAttemptAt) })
+                : t('noAttemptsLeft')}
             </p>
           )}
-          <Link to={paths.internalExams}>Back to internal exams</Link>
+          <Link to={paths.internalExams}>{t('back')}</Link>
         </Card>
       </PageContainer>
     );
   }
 
   if (!attempt) {
+    const described = nameProblem
+      ? 'assessment-full-name-hint assessment-full-name-error'
+      : 'assessment-full-name-hint';
     return (
       <PageContainer id="main">
-        <Heading>Start the assessment</Heading>
-        <Card as="form" onSubmit={start}>
+        <Heading>{t('startTitle')}</Heading>
+        <Card as="form" onSubmit={start} noValidate>
           <p>
-            Level: <strong>{level}</strong>. The timer starts when you begin and is kept by the
-            server; answers are saved as you go.
+            {t('levelIs')} <strong>{levelName(level)}</strong>
           </p>
+          <p>{t('startIntro')}</p>
           <Field>
-            <label htmlFor="assessment-full-name">Full name (as on the certificate)</label>
+            <label htmlFor="assessment-full-name">{t('fullName')}</label>
             <input
               id="assessment-full-name"
               name="fullName"
+              autoComplete="name"
               required
-              maxLength={120}
+              aria-invalid={!!nameProblem}
+              aria-describedby={described}
               value={fullName}
-              onChange={(e) => setFullName(e.target.value)}
+              onChange={(e) => {
+                nameTouched.current = true;
+                setFullName(e.target.value);
+                if (nameProblem) setNameProblem(problemText(normalizeFullName(e.target.value)));
+              }}
             />
+            <Hint id="assessment-full-name-hint">{t('fullNameHint')}</Hint>
+            {nameProblem && <ErrorText id="assessment-full-name-error">{nameProblem}</ErrorText>}
           </Field>
-          {error && <Alert $tone="error">{error}</Alert>}
-          <Button type="submit" disabled={busy || fullName.trim() === ''}>
-            Start assessment
+          {error && (
+            <Alert $tone="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" disabled={busy}>
+            {t('start')}
           </Button>
         </Card>
       </PageContainer>
@@ -230,11 +391,12 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
 
   return (
     <PageContainer id="main">
-      <Heading>
-        {attempt.name} — {attempt.level}
-      </Heading>
+      <Heading>{t('heading', { name: attempt.name, level: levelName(attempt.level) })}</Heading>
       <p aria-live="off">
-        Time left: <strong data-testid="time-left">{clock(left)}</strong>
+        {t('timeLeft')}{' '}
+        <strong data-testid="time-left" dir="ltr">
+          {format.clock(left)}
+        </strong>
       </p>
       {warning && (
         <Alert $tone="error" role="alert">
@@ -251,7 +413,7 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
         {attempt.questions.map((q, i) => (
           <Card as="fieldset" key={q.id}>
             <legend>
-              {i + 1}. {q.text}
+              {format.number(i + 1)}. {q.text}
             </legend>
             {q.options.map((option, o) => (
               <label key={option} style={{ display: 'block' }}>
@@ -267,7 +429,7 @@ export function AssessmentPage({ slug, level }: { slug: string; level: string })
           </Card>
         ))}
         <Button type="submit" disabled={busy}>
-          Submit assessment
+          {t('submit')}
         </Button>
       </form>
     </PageContainer>

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
-import { QuizPage } from './quiz-page';
+import type { Lang } from 'shared';
+import ar from '../../../i18n/quiz/ar';
+import fr from '../../../i18n/quiz/fr';
+import { QuizPage, quizEn } from './quiz-page';
 
 jest.setTimeout(30_000);
 
@@ -108,5 +111,53 @@ describe('the quiz', () => {
       await screen.findByText('Time is up: your answers were submitted.', {}, { timeout: 4000 }),
     ).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST' && r.url === '/api/results')).toHaveLength(1);
+  });
+});
+
+describe.each([
+  ['fr', fr],
+  ['ar', ar],
+] as const)('the quiz in %s', (lang, texts) => {
+  const t = texts.quiz;
+  const fill = (text: string, vars: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+
+  it('shows the choices, the running quiz, its warnings and the score in that language', async () => {
+    serve(new Date(Date.now() + 120_000).toISOString());
+    const { user } = renderWithProviders(<QuizPage confirm={() => true} />, {
+      lang: lang as Lang,
+    });
+    expect(document.documentElement).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    expect(await screen.findByText(t.noResults)).toBeVisible();
+    expect(t.noResults).not.toBe(quizEn.noResults);
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    expect(screen.getByText(t.rules)).toBeVisible();
+    const category = screen.getByLabelText(t.category);
+    await waitFor(() => expect(category).toHaveDisplayValue(t.networking));
+    expect(screen.getByLabelText(t.count)).toHaveValue('5');
+
+    await user.click(screen.getByRole('button', { name: t.start }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      new RegExp(`^${fill(t.timeLeft, { time: '(2:00|1:59)' })}$`),
+    );
+    expect(
+      screen.getByRole('group', {
+        name: `${fill(t.questionOf, { n: 1, total: 2 })}: ${questions[0]?.text}`,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(fill(t.answered, { count: 0, total: 2 }))).toBeVisible();
+    expect(screen.getByRole('navigation', { name: t.questionsNav })).toBeVisible();
+    expect(screen.getByRole('button', { name: fill(t.jumpTo, { n: 2 }) })).toBeVisible();
+    act(() => {
+      document.dispatchEvent(new Event('paste', { cancelable: true }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(t['warn-paste']);
+    await user.click(screen.getByRole('radio', { name: '443' }));
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByRole('button', { name: t.previous })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(fill(t.score, { score: 1, total: 2 }))).toBeVisible();
+    expect(screen.getByText(t.failed)).toBeVisible();
+    expect(screen.getByRole('button', { name: t.again })).toBeVisible();
   });
 });

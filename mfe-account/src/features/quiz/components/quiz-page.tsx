@@ -25,11 +25,13 @@ import {
   type Score,
   type SecurityKind,
 } from '../api/quiz-api';
+import { loadersFor } from '../../../i18n/loaders';
 import { useAttemptGuard } from '../hooks/use-attempt-guard';
 import { useCountdown } from '../hooks/use-countdown';
+import { useFormats } from '../hooks/use-formats';
 import { AssessmentPage } from './assessment-page';
 
-export const quizMessages = defineDictionary({
+export const quizEn = {
   title: 'Online quiz',
   description: 'Choose a category and take a timed quiz.',
   category: 'Category',
@@ -42,7 +44,7 @@ export const quizMessages = defineDictionary({
   previous: 'Previous',
   next: 'Next',
   submit: 'Submit answers',
-  confirmSubmit: 'Submit now? {unanswered} questions are unanswered.',
+  confirmSubmit: 'Submit now? Questions left unanswered: {unanswered}.',
   answered: '{count} of {total} answered',
   jumpTo: 'Go to question {n}',
   questionsNav: 'Questions',
@@ -67,7 +69,9 @@ export const quizMessages = defineDictionary({
   networking: 'Networking',
   security: 'Security',
   cloud: 'Cloud computing',
-});
+};
+
+export const quizMessages = defineDictionary(quizEn, loadersFor('quiz'));
 
 /** The question categories the bank serves. */
 export const quizCategories = ['networking', 'security', 'cloud'] as const;
@@ -115,15 +119,8 @@ const Dot = styled.button<{ $answered: boolean; $current: boolean }>`
   cursor: pointer;
 `;
 
-function clock(seconds: number) {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-}
-
 type Phase = 'choose' | 'running' | 'submitting' | 'done';
 
-/** /test: a timed attempt created and scored by the server. */
 /** /test: an assessment attempt when `assessment` and `level` are given, the category quiz otherwise. */
 export function QuizPage(props: { confirm?: (text: string) => boolean }) {
   const [params] = useSearchParams();
@@ -139,6 +136,7 @@ function CategoryQuizPage({
   confirm?: (text: string) => boolean;
 }) {
   const t = useTranslation(quizMessages);
+  const format = useFormats();
   usePageMeta(t('title'), t('description'));
   const [phase, setPhase] = useState<Phase>('choose');
   const [category, setCategory] = useState<string>(quizCategories[0]);
@@ -234,7 +232,8 @@ function CategoryQuizPage({
   function askSubmit() {
     if (!attempt) return;
     const unanswered = attempt.questions.filter((q) => answers[q.id] === undefined).length;
-    if (unanswered > 0 && !confirm(t('confirmSubmit', { unanswered }))) return;
+    if (unanswered > 0 && !confirm(t('confirmSubmit', { unanswered: format.number(unanswered) })))
+      return;
     if (document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
     void submit(false);
   }
@@ -255,7 +254,7 @@ function CategoryQuizPage({
             {
               key: 'date',
               label: t('date'),
-              render: (r) => (r.submittedAt ? new Date(r.submittedAt).toLocaleString() : ''),
+              render: (r) => (r.submittedAt ? format.dateTime(r.submittedAt) : ''),
               sortValue: (r) => r.submittedAt ?? '',
             },
             {
@@ -267,7 +266,8 @@ function CategoryQuizPage({
             {
               key: 'score',
               label: t('result'),
-              render: (r) => `${r.score} / ${r.total} · ${r.passed ? t('passed') : t('failed')}`,
+              render: (r) =>
+                `${format.number(r.score)} / ${format.number(r.total)} · ${r.passed ? t('passed') : t('failed')}`,
               sortValue: (r) => (r.total ? r.score / r.total : 0),
             },
           ]}
@@ -297,7 +297,7 @@ function CategoryQuizPage({
       <PageContainer>
         <Heading>{t('title')}</Heading>
         <Timer role="timer" aria-live={left <= 30 ? 'assertive' : 'off'}>
-          {t('timeLeft', { time: clock(left) })}
+          {t('timeLeft', { time: format.clock(left) })}
         </Timer>
         <div aria-live="assertive">
           {warning ? (
@@ -311,8 +311,11 @@ function CategoryQuizPage({
           <Card>
             <Options>
               <legend>
-                {t('questionOf', { n: index + 1, total: attempt.questions.length })}:{' '}
-                {question.text}
+                {t('questionOf', {
+                  n: format.number(index + 1),
+                  total: format.number(attempt.questions.length),
+                })}
+                : {question.text}
               </legend>
               {question.options.map((option, i) => (
                 <label key={i}>
@@ -349,7 +352,12 @@ function CategoryQuizPage({
             {t('submit')}
           </Button>
         </Bar>
-        <p>{t('answered', { count: answeredCount, total: attempt.questions.length })}</p>
+        <p>
+          {t('answered', {
+            count: format.number(answeredCount),
+            total: format.number(attempt.questions.length),
+          })}
+        </p>
         <Bar as="nav" aria-label={t('questionsNav')}>
           {attempt.questions.map((q, i) => (
             <Dot
@@ -375,7 +383,9 @@ function CategoryQuizPage({
       {phase === 'done' && score ? (
         <Alert $tone={score.passed ? 'success' : 'error'} role="status">
           {timedOut ? <p>{t('timeUp')}</p> : null}
-          <strong>{t('score', { score: score.score, total: score.total })}</strong>{' '}
+          <strong>
+            {t('score', { score: format.number(score.score), total: format.number(score.total) })}
+          </strong>{' '}
           {score.passed ? t('passed') : t('failed')}
         </Alert>
       ) : null}

@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from 'shared';
-import { courseHref, groupTitle, type Course } from '../data';
+import { courseHref, groupTitle } from '../data/course-links';
+import type { Course } from '../data/types';
+
+export function countLabel(count: number) {
+  return count === 1 ? '1 course' : `${count} courses`;
+}
 
 export const CardGrid = styled.ul`
   list-style: none;

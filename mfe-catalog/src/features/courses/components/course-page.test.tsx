@@ -15,7 +15,7 @@ describe('course page', () => {
       route: '/comptia/specialist/security-plus',
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'CompTIA Security+' }),
+      await screen.findByRole('heading', { level: 1, name: 'CompTIA Security+' }),
     ).toBeInTheDocument();
     expect(screen.getByText('SY0-701')).toBeInTheDocument();
     expect(
@@ -63,24 +63,38 @@ describe('course page', () => {
 
   it('opens an FAQ answer', async () => {
     const { user } = renderWithProviders(<CatalogRoutes />, { route: '/comptia/expert/casp-plus' });
-    const answer = screen.getByText(/new name CompTIA gave CASP\+/);
+    const answer = await screen.findByText(/new name CompTIA gave CASP\+/);
     expect(answer).not.toBeVisible();
     await user.click(screen.getByText('Is SecurityX the same as CASP+?'));
     expect(answer).toBeVisible();
   });
 
-  it('renders a PECB course with no exam code and the brand from the site config', () => {
+  it('renders a PECB course with no exam code and the brand from the site config', async () => {
     const { container } = renderWithProviders(<CatalogRoutes />, {
       route: '/pecb/privacy/gdpr',
       config: { ...demoSiteConfig, brandName: 'Test Brand' },
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Certified Data Protection Officer (GDPR)' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Certified Data Protection Officer (GDPR)',
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Exam code')).not.toBeInTheDocument();
     const data = jsonLd(container);
     expect(data.provider).toEqual({ '@type': 'Organization', name: 'Test Brand' });
     expect(data).not.toHaveProperty('courseCode');
+  });
+
+  it("lists related courses of the other vendor in their order, from that vendor's data", async () => {
+    renderWithProviders(<CatalogRoutes />, { route: '/pecb/cybersecurity/cloud-security' });
+    const related = await screen.findByRole('region', { name: 'Related courses' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['CompTIA Cloud+', '/comptia/professional/cloud-plus'],
+      ['ISO/IEC 27001 Lead Implementer', '/pecb/information-security/iso-27001'],
+    ]);
+    expect(within(related).getByText('Professional', { selector: 'span' })).toBeInTheDocument();
   });
 
   it.each([
@@ -90,18 +104,20 @@ describe('course page', () => {
     '/pecb/privacy/iso-27001',
     '/pecb/no-such-category',
     '/pecb/constructor',
-  ])('shows the not-found page for %s', (route) => {
+  ])('shows the not-found page for %s', async (route) => {
     const { container } = renderWithProviders(<CatalogRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });
 
 describe('overview pages', () => {
-  it('lists every level on /comptia with badges', () => {
+  it('lists every level on /comptia with badges', async () => {
     renderWithProviders(<CatalogRoutes />, { route: '/comptia' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'CompTIA certification courses' }),
+      await screen.findByRole('heading', { level: 1, name: 'CompTIA certification courses' }),
     ).toBeInTheDocument();
     for (const level of ['Specialist', 'Professional', 'Expert']) {
       expect(screen.getByRole('link', { name: level })).toBeInTheDocument();
@@ -112,10 +128,10 @@ describe('overview pages', () => {
     );
   });
 
-  it('gives digital transformation its own content', () => {
+  it('gives digital transformation its own content', async () => {
     renderWithProviders(<CatalogRoutes />, { route: '/pecb/digital-transformation' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'PECB Digital Transformation' }),
+      await screen.findByRole('heading', { level: 1, name: 'PECB Digital Transformation' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/less about buying new technology/)).toBeInTheDocument();
   });
@@ -127,9 +143,9 @@ describe('overview pages', () => {
     ['/pecb', 'PECB certification courses'],
     ['/comptia/expert', 'CompTIA Expert courses'],
     ['/pecb/quality', 'PECB Quality'],
-  ])('renders %s', (route, heading) => {
+  ])('renders %s', async (route, heading) => {
     renderWithProviders(<CatalogRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { use, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,15 +12,9 @@ import {
   useSiteConfig,
   useTranslation,
 } from 'shared';
-import {
-  courseById,
-  courseHref,
-  findCourse,
-  groupHref,
-  groupTitle,
-  type Course,
-  type CourseId,
-} from '../data';
+import { courseHref, courseId, groupHref, groupTitle, vendorOf } from '../data/course-links';
+import { loadComptia, loadPecb } from '../data/load-courses';
+import type { Course, CourseId } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
 import { Breadcrumb } from './breadcrumb';
@@ -65,11 +60,15 @@ const ButtonLink = styled(Link)`
   text-decoration: none;
 `;
 
-function resolve(ids: CourseId[]): Course[] {
-  return ids.map(courseById).filter((c): c is Course => c !== undefined);
+/** Resolves course ids against the courses at hand; an id that matches none is left out. */
+type Resolve = (ids: CourseId[]) => Course[];
+
+function resolver(courses: Course[]): Resolve {
+  const byId = new Map(courses.map((course) => [courseId(course), course]));
+  return (ids) => ids.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
 }
 
-function CourseLinks({ ids }: { ids: CourseId[] }) {
+function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
   return (
     <ul>
       {resolve(ids).map((course) => (
@@ -84,8 +83,11 @@ function CourseLinks({ ids }: { ids: CourseId[] }) {
 /** Every course page is this one component fed from the vendor's data module. */
 export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   const params = useParams();
+  // The vendor's data chunk: `use` suspends until it is loaded (README 'Chunks').
+  const courses =
+    vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
-  const course = findCourse(vendor, group, params.course ?? '');
+  const course = courses.find((c) => c.group === group && c.slug === params.course);
   usePageMeta(
     course ? `${course.title} training` : 'Page not found',
     course
@@ -93,10 +95,14 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
       : undefined,
   );
   if (!course) return <NotFound />;
-  return <CourseDetails course={course} />;
+  return <CourseDetails course={course} courses={courses} />;
 }
 
-function CourseDetails({ course }: { course: Course }) {
+const noSubscription = () => () => {};
+const browserOrigin = () => window.location.origin;
+const noOrigin = () => undefined;
+
+function CourseDetails({ course, courses }: { course: Course; courses: Course[] }) {
   const t = useTranslation(catalogMessages);
   const { brandName } = useSiteConfig();
   const formatKey =
@@ -106,8 +112,23 @@ function CourseDetails({ course }: { course: Course }) {
         ? 'formatOnline'
         : 'formatOnsite';
   const vendorHref = course.vendor === 'CompTIA' ? paths.comptia : paths.pecbOverview;
-  const url =
-    typeof window === 'undefined' ? undefined : `${window.location.origin}${courseHref(course)}`;
+  // No origin in the server's render (docs/PERFORMANCE.md 'Prerendering'); hydration then adds it.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
+  const url = origin ? `${origin}${courseHref(course)}` : undefined;
+  // A path step or related course of the other vendor (a PECB course's CompTIA neighbours)
+  // comes from that vendor's chunk, which only such a page loads.
+  const otherVendors = new Set(
+    [...course.pathBefore, ...course.pathAfter, ...course.related]
+      .map(vendorOf)
+      .filter((vendor) => vendor !== course.vendor),
+  );
+  const known = [...courses];
+  for (const vendor of otherVendors) {
+    known.push(
+      ...(vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses),
+    );
+  }
+  const resolve = resolver(known);
 
   return (
     <PageContainer>
@@ -211,13 +232,13 @@ function CourseDetails({ course }: { course: Course }) {
           {course.pathBefore.length > 0 ? (
             <>
               <h3>{t('pathBefore')}</h3>
-              <CourseLinks ids={course.pathBefore} />
+              <CourseLinks ids={course.pathBefore} resolve={resolve} />
             </>
           ) : null}
           {course.pathAfter.length > 0 ? (
             <>
               <h3>{t('pathAfter')}</h3>
-              <CourseLinks ids={course.pathAfter} />
+              <CourseLinks ids={course.pathAfter} resolve={resolve} />
             </>
           ) : null}
         </section>
@@ -241,4 +262,14 @@ function CourseDetails({ course }: { course: Course }) {
       ) : null}
     </PageContainer>
   );
+}
+
+/** /comptia/<level>/<course>. */
+export function ComptiaCoursePage() {
+  return <CoursePage vendor="CompTIA" />;
+}
+
+/** /pecb/<category>/<course>. */
+export function PecbCoursePage() {
+  return <CoursePage vendor="PECB" />;
 }

@@ -1,13 +1,33 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense, type ComponentProps } from 'react';
 import { renderWithProviders } from 'shared/testing';
 import { CourseSearch } from './course-search';
 
-// Every keystroke re-renders up to 56 styled cards; on a busy CI machine that exceeds 5 s.
-jest.setTimeout(20_000);
+/**
+ * The search reads both vendors' data chunks, so it suspends until they are loaded, as on the
+ * pages; an awaited `act` lets React finish that render.
+ */
+async function renderSearch(
+  props: ComponentProps<typeof CourseSearch> = {},
+  options?: Parameters<typeof renderWithProviders>[1],
+) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(
+      <Suspense fallback={null}>
+        <CourseSearch {...props} />
+      </Suspense>,
+      options,
+    );
+  });
+  expect(await screen.findByRole('search')).toBeInTheDocument();
+  if (!result) throw new Error('not rendered');
+  return result;
+}
 
 describe('CourseSearch', () => {
   it('filters by what is typed and announces the count', async () => {
-    const { user } = renderWithProviders(<CourseSearch />);
+    const { user } = await renderSearch();
     const status = screen.getByRole('status', { name: 'Search results' });
     expect(status).toHaveTextContent('');
     expect(screen.queryByRole('list', { name: 'Search courses' })).not.toBeInTheDocument();
@@ -32,7 +52,7 @@ describe('CourseSearch', () => {
   });
 
   it('narrows by vendor and level', async () => {
-    const { user } = renderWithProviders(<CourseSearch />);
+    const { user } = await renderSearch();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Vendor and level' }),
       'CompTIA Expert',
@@ -49,7 +69,7 @@ describe('CourseSearch', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const { user } = renderWithProviders(<CourseSearch showAllWhenIdle />);
+    const { user } = await renderSearch({ showAllWhenIdle: true });
     expect(screen.getByRole('status', { name: 'Search results' })).toHaveTextContent(
       '56 courses found',
     );
@@ -62,7 +82,7 @@ describe('CourseSearch', () => {
   });
 
   it('shows its labels in the chosen language', async () => {
-    renderWithProviders(<CourseSearch />, { lang: 'fr' });
+    await renderSearch({}, { lang: 'fr' });
     expect(
       await screen.findByRole('searchbox', { name: 'Rechercher des formations' }),
     ).toBeInTheDocument();

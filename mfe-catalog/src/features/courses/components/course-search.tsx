@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Field, useTranslation } from 'shared';
-import { allCourses, comptiaLevelInfo, pecbCategoryInfo, type Course } from '../data';
+import { loadComptia, loadPecb } from '../data/load-courses';
+import type { Course, CourseGroup } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
 import { searchCourses, type CourseFilter } from '../lib/search-courses';
 import { CourseCards } from './course-cards';
@@ -18,12 +19,8 @@ const Hint = styled.p`
 `;
 
 /** Only groups that actually hold courses are offered; an empty filter would be a dead end. */
-function groupOptions(vendor: Course['vendor']) {
-  const info: Record<string, { title: string }> =
-    vendor === 'CompTIA' ? comptiaLevelInfo : pecbCategoryInfo;
-  return Object.entries(info).filter(([slug]) =>
-    allCourses.some((c) => c.vendor === vendor && c.group === slug),
-  );
+function groupOptions(info: Record<string, CourseGroup>, courses: Course[]) {
+  return Object.entries(info).filter(([slug]) => courses.some((c) => c.group === slug));
 }
 
 interface CourseSearchProps {
@@ -40,9 +37,35 @@ export function CourseSearch({
 }: CourseSearchProps) {
   const t = useTranslation(catalogMessages);
   const id = useId();
+  // Both vendors' data chunks: the search spans every course (README 'Chunks').
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
+  const { pecbCourses, pecbCategoryInfo } = use(loadPecb());
+  const allCourses = useMemo(
+    () => [...comptiaCourses, ...pecbCourses],
+    [comptiaCourses, pecbCourses],
+  );
+  const vendors = [
+    { vendor: 'CompTIA' as const, options: groupOptions(comptiaLevelInfo, comptiaCourses) },
+    { vendor: 'PECB' as const, options: groupOptions(pecbCategoryInfo, pecbCourses) },
+  ];
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<CourseFilter>(initialFilter);
-  const results = useMemo(() => searchCourses(allCourses, query, filter), [query, filter]);
+  const queryInput = useRef<HTMLInputElement>(null);
+  const filterSelect = useRef<HTMLSelectElement>(null);
+  // On a prerendered page someone may type or choose before the page is hydrated: the browser
+  // keeps what they did in the fields, and the search takes it over instead of losing it.
+  useEffect(() => {
+    const typed = queryInput.current?.value;
+    if (typed) setQuery(typed);
+    const chosen = filterSelect.current?.value;
+    if (chosen && chosen !== initialFilter) setFilter(chosen as CourseFilter);
+    // Only what was there when the page became interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const results = useMemo(
+    () => searchCourses(allCourses, query, filter),
+    [allCourses, query, filter],
+  );
   const active = showAllWhenIdle || query.trim() !== '' || filter !== initialFilter;
 
   const countText =
@@ -56,6 +79,7 @@ export function CourseSearch({
           <label htmlFor={`${id}-query`}>{t('searchLabel')}</label>
           <input
             id={`${id}-query`}
+            ref={queryInput}
             type="search"
             value={query}
             aria-describedby={`${id}-hint`}
@@ -65,15 +89,16 @@ export function CourseSearch({
         <Field>
           <label htmlFor={`${id}-filter`}>{t('filterLabel')}</label>
           <select
+            ref={filterSelect}
             id={`${id}-filter`}
             value={filter}
             onChange={(event) => setFilter(event.target.value as CourseFilter)}
           >
             <option value="all">{t('filterAll')}</option>
-            {(['CompTIA', 'PECB'] as const).map((vendor) => (
+            {vendors.map(({ vendor, options }) => (
               <optgroup key={vendor} label={vendor}>
                 <option value={vendor}>{t('filterAllVendor', { vendor })}</option>
-                {groupOptions(vendor).map(([slug, info]) => (
+                {options.map(([slug, info]) => (
                   <option key={slug} value={`${vendor}:${slug}`}>
                     {vendor} {info.title}
                   </option>

@@ -1,20 +1,21 @@
 import type { ComptiaLevel } from 'shared';
+import { comptiaLevelTitles } from './groups';
 import type { Course, CourseFaq, CourseGroup, CourseId, ExamFormat } from './types';
 
 export const comptiaLevelInfo: Record<ComptiaLevel, CourseGroup> = {
   specialist: {
     slug: 'specialist',
-    title: 'Specialist',
+    title: comptiaLevelTitles.specialist,
     summary: 'Core certifications that start an IT, networking or security career.',
   },
   professional: {
     slug: 'professional',
-    title: 'Professional',
+    title: comptiaLevelTitles.professional,
     summary: 'Role-based certifications and stackable pathways for practitioners.',
   },
   expert: {
     slug: 'expert',
-    title: 'Expert',
+    title: comptiaLevelTitles.expert,
     summary: 'Advanced security architecture and engineering.',
   },
 };

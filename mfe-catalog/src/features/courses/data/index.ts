@@ -1,17 +1,19 @@
-import { paths, type ComptiaLevel, type PecbCategory } from 'shared';
-import { comptiaCourses, comptiaLevelInfo } from './comptia';
-import { pecbCategoryInfo, pecbCourses } from './pecb';
+import { comptiaCourses } from './comptia';
+import { courseId } from './course-links';
+import { pecbCourses } from './pecb';
 import type { Course, CourseId } from './types';
 
+// Both vendors' data together: for the pages that show or search every course (/cer and the
+// search) and the data test. A page of one vendor imports that vendor's module instead
+// (README 'Chunks').
+
 export * from './types';
+export * from './course-links';
+export { comptiaLevelTitles, pecbCategoryTitles } from './groups';
 export { comptiaCourses, comptiaLevelInfo } from './comptia';
 export { pecbCourses, pecbCategoryInfo } from './pecb';
 
 export const allCourses: Course[] = [...comptiaCourses, ...pecbCourses];
-
-export function courseId(course: Course): CourseId {
-  return course.vendor === 'CompTIA' ? `comptia/${course.slug}` : `pecb/${course.slug}`;
-}
 
 const byId = new Map<string, Course>(allCourses.map((course) => [courseId(course), course]));
 
@@ -25,23 +27,4 @@ export function findCourse(
   slug: string,
 ): Course | undefined {
   return allCourses.find((c) => c.vendor === vendor && c.group === group && c.slug === slug);
-}
-
-export function courseHref(course: Course): string {
-  return course.vendor === 'CompTIA'
-    ? paths.comptiaCourse(course.group, course.slug)
-    : paths.pecbCourse(course.group, course.slug);
-}
-
-/** The level (CompTIA) or category (PECB) name shown on badges and breadcrumbs. */
-export function groupTitle(course: Pick<Course, 'vendor' | 'group'>): string {
-  return course.vendor === 'CompTIA'
-    ? (comptiaLevelInfo[course.group as ComptiaLevel]?.title ?? course.group)
-    : (pecbCategoryInfo[course.group as PecbCategory]?.title ?? course.group);
-}
-
-export function groupHref(course: Pick<Course, 'vendor' | 'group'>): string {
-  return course.vendor === 'CompTIA'
-    ? paths.comptiaLevel(course.group)
-    : paths.pecbCategory(course.group);
 }

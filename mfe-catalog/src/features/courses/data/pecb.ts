@@ -1,50 +1,51 @@
 import type { PecbCategory } from 'shared';
+import { pecbCategoryTitles } from './groups';
 import type { Course, CourseFaq, CourseGroup, CourseId } from './types';
 
 export const pecbCategoryInfo: Record<PecbCategory, CourseGroup> = {
   'information-security': {
     slug: 'information-security',
-    title: 'Information Security',
+    title: pecbCategoryTitles['information-security'],
     summary: 'ISO/IEC 27000 family management systems and leadership.',
   },
   cybersecurity: {
     slug: 'cybersecurity',
-    title: 'Cybersecurity',
+    title: pecbCategoryTitles.cybersecurity,
     summary: 'Protecting systems, networks and cloud services.',
   },
   quality: {
     slug: 'quality',
-    title: 'Quality',
+    title: pecbCategoryTitles.quality,
     summary: 'Quality, asset, laboratory and service management standards.',
   },
   governance: {
     slug: 'governance',
-    title: 'Governance, Risk and Compliance',
+    title: pecbCategoryTitles.governance,
     summary: 'Risk, anti-bribery, compliance and IT governance.',
   },
   'artificial-intelligence': {
     slug: 'artificial-intelligence',
-    title: 'Artificial Intelligence',
+    title: pecbCategoryTitles['artificial-intelligence'],
     summary: 'Responsible AI management and risk.',
   },
   privacy: {
     slug: 'privacy',
-    title: 'Privacy and Data Protection',
+    title: pecbCategoryTitles.privacy,
     summary: 'GDPR and privacy information management.',
   },
   continuity: {
     slug: 'continuity',
-    title: 'Continuity and Resilience',
+    title: pecbCategoryTitles.continuity,
     summary: 'Business continuity, crisis management and operational resilience.',
   },
   'technical-cybersecurity': {
     slug: 'technical-cybersecurity',
-    title: 'Technical Cybersecurity',
+    title: pecbCategoryTitles['technical-cybersecurity'],
     summary: 'Hands-on offensive and defensive security.',
   },
   'digital-transformation': {
     slug: 'digital-transformation',
-    title: 'Digital Transformation',
+    title: pecbCategoryTitles['digital-transformation'],
     summary: 'Leading technology-driven change in organisations.',
     body: [
       'Digital transformation is less about buying new technology than about changing how an organisation works: its processes, its culture and the way it serves customers. Projects fail when strategy, people and technology move at different speeds.',

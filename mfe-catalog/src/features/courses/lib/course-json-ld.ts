@@ -1,4 +1,4 @@
-import type { Course } from '../data';
+import type { Course } from '../data/types';
 
 const schemaModes: Record<Course['modes'][number], string> = {
   online: 'Online',

@@ -1,4 +1,4 @@
-import type { Course } from '../data';
+import type { Course } from '../data/types';
 
 /** 'all', a vendor ('CompTIA'/'PECB'), or a vendor's level/category as 'CompTIA:specialist'. */
 export type CourseFilter = 'all' | Course['vendor'] | `${Course['vendor']}:${string}`;

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { http } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import CertificateRoutes from '../../../exposed/routes';
@@ -98,7 +97,7 @@ describe('the certificate lookup page', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const inner = found();
     // Hold the mocked answer until the test has looked at the page mid-request.
-    const answerNow = http.defaults.adapter as AxiosAdapter;
+    const answerNow = http.defaults.adapter;
     http.defaults.adapter = async (config) => {
       await gate;
       return answerNow(config);

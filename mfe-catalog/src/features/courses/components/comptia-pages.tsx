@@ -1,24 +1,25 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { use } from 'react';
 import {
-  Card,
   comptiaLevels,
   Heading,
   Lead,
   NotFound,
   PageContainer,
   paths,
-  pecbCategories,
   usePageMeta,
   useTranslation,
   type ComptiaLevel,
-  type PecbCategory,
 } from 'shared';
-import { comptiaCourses, comptiaLevelInfo, pecbCategoryInfo, pecbCourses } from '../data';
+import { loadComptia } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { Breadcrumb } from './breadcrumb';
-import { Badge, Badges, CardGrid, CourseCards } from './course-cards';
-import { CourseSearch } from './course-search';
+import { CourseCards } from './course-cards';
+import { CourseSearch } from './lazy-search';
+
+// The CompTIA overview, level and partner pages: one chunk; the CompTIA data and the search
+// have their own (README 'Chunks').
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -32,15 +33,12 @@ const Table = styled.table`
   }
 `;
 
-function countLabel(count: number) {
-  return count === 1 ? '1 course' : `${count} courses`;
-}
-
 export function ComptiaOverview() {
   usePageMeta(
     'CompTIA certification courses',
     'CompTIA A+, Network+, Security+, CySA+, PenTest+, Cloud+ and SecurityX training in New Delhi and online, from Specialist to Expert level.',
   );
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   return (
     <PageContainer>
       <Heading>CompTIA certification courses</Heading>
@@ -62,6 +60,7 @@ export function ComptiaOverview() {
 export function ComptiaLevelPage() {
   const t = useTranslation(catalogMessages);
   const { level = '' } = useParams();
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   const info = Object.hasOwn(comptiaLevelInfo, level)
     ? comptiaLevelInfo[level as ComptiaLevel]
     : undefined;
@@ -87,139 +86,13 @@ export function ComptiaLevelPage() {
   );
 }
 
-function PecbCategoryCards() {
-  return (
-    <CardGrid>
-      {pecbCategories.map((category) => {
-        const count = pecbCourses.filter((c) => c.group === category).length;
-        return (
-          <li key={category}>
-            <Card>
-              <Badges>
-                <Badge $tone="vendor">PECB</Badge>
-                <Badge $tone="group">
-                  {count > 0 ? countLabel(count) : 'Programmes on request'}
-                </Badge>
-              </Badges>
-              <h3>
-                <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
-              </h3>
-              <p>{pecbCategoryInfo[category].summary}</p>
-            </Card>
-          </li>
-        );
-      })}
-    </CardGrid>
-  );
-}
-
-/** /PECB (and /pecb): the PECB overview, every category with a search across PECB courses. */
-export function PecbOverview() {
-  usePageMeta(
-    'PECB certification courses',
-    'PECB ISO standard, governance, privacy, continuity and cybersecurity training in New Delhi and online.',
-  );
-  return (
-    <PageContainer>
-      <Heading>PECB certification courses</Heading>
-      <Lead>
-        Internationally recognised training on ISO management system standards, governance, privacy,
-        resilience and cybersecurity.
-      </Lead>
-      <h2>Categories</h2>
-      <PecbCategoryCards />
-      <CourseSearch initialFilter="PECB" />
-    </PageContainer>
-  );
-}
-
-export function PecbCategoryPage() {
-  const t = useTranslation(catalogMessages);
-  const { category = '' } = useParams();
-  const info = Object.hasOwn(pecbCategoryInfo, category)
-    ? pecbCategoryInfo[category as PecbCategory]
-    : undefined;
-  usePageMeta(
-    info ? `PECB ${info.title} courses` : 'Page not found',
-    info ? `PECB ${info.title} training: ${info.summary}` : undefined,
-  );
-  if (!info) return <NotFound />;
-  const courses = pecbCourses.filter((c) => c.group === category);
-  return (
-    <PageContainer>
-      <Breadcrumb
-        crumbs={[
-          { label: t('home'), to: paths.home },
-          { label: 'PECB', to: paths.pecbOverview },
-          { label: info.title },
-        ]}
-      />
-      <Heading>PECB {info.title}</Heading>
-      <Lead>{info.summary}</Lead>
-      {info.body?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {courses.length > 0 ? (
-        <CourseCards courses={courses} />
-      ) : (
-        <p>
-          <Link to={`${paths.contact}?course=${encodeURIComponent(`PECB ${info.title}`)}`}>
-            {t('enquireAbout', { title: `PECB ${info.title}` })}
-          </Link>
-        </p>
-      )}
-      <CourseSearch initialFilter={courses.length > 0 ? `PECB:${category}` : 'PECB'} />
-    </PageContainer>
-  );
-}
-
-/** /cer: every certification course we teach, searchable, across both vendors. */
-export function CertificationsOverview() {
-  const t = useTranslation(catalogMessages);
-  usePageMeta(
-    'Certification courses',
-    'Every CompTIA and PECB certification course we teach in New Delhi and online, in one searchable list.',
-  );
-  return (
-    <PageContainer>
-      <Heading>{t('certifications')}</Heading>
-      <Lead>
-        Every certification course we teach, from CompTIA and PECB, with exam vouchers and
-        instructor-led training online or in New Delhi.
-      </Lead>
-      <CardGrid>
-        <li>
-          <Card>
-            <h2>
-              <Link to={paths.comptia}>CompTIA</Link>
-            </h2>
-            <p>
-              {countLabel(comptiaCourses.length)} across Specialist, Professional and Expert levels.
-            </p>
-          </Card>
-        </li>
-        <li>
-          <Card>
-            <h2>
-              <Link to={paths.pecbOverview}>PECB</Link>
-            </h2>
-            <p>
-              {countLabel(pecbCourses.length)} in {pecbCategories.length} categories.
-            </p>
-          </Card>
-        </li>
-      </CardGrid>
-      <CourseSearch showAllWhenIdle />
-    </PageContainer>
-  );
-}
-
 /** /CompTIA-single-page: why train for CompTIA with us, with every exam on one page. */
 export function ComptiaPartnerPage() {
   usePageMeta(
     'CompTIA training and exam vouchers',
     'CompTIA training and exam vouchers in New Delhi and online: every current exam code, format and pathway on one page.',
   );
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   const withExams = comptiaCourses.filter((c) => c.examCodes);
   return (
     <PageContainer>

@@ -1,0 +1,209 @@
+// Prerendering (docs/PERFORMANCE.md 'Prerendering'): the public routes' HTML rendered by the
+// shell's server bundle (STATIC_ROOT/shell/dist-ssr/render.js, built by scripts/build-all.mjs)
+// and put into the shell's index.html, so a page reads before its JavaScript has run; the
+// browser then hydrates it. Each route renders at most once per process, with the runtime site
+// configuration, and is kept in memory (only the sitemap's routes, so the cache is bounded).
+// Without the bundle, or when it fails, the plain index.html is sent as before: prerendering
+// never makes a page fail.
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { publicRoutes } from '../routes/seo/public-routes';
+import type { SiteConfig } from '../site-config';
+
+/** What the client's usePageMeta sets, as the server render collected it. */
+interface PageMeta {
+  title: string;
+  description?: string;
+  path: string;
+}
+
+/** One route's render (see scripts/prerender/entry.tsx). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  head: PageMeta | null;
+  remotes: string[];
+}
+
+interface RenderModule {
+  render(url: string, config: SiteConfig): Promise<RenderedPage>;
+}
+
+export interface Prerenderer {
+  site: SiteConfig;
+  /** The shell's index.html as built, or null when it is missing. */
+  readIndex(): Promise<string | null>;
+  /** The route's render, or null when it is not prerendered. */
+  page(route: string): Promise<RenderedPage | null>;
+}
+
+/** A remote served by this process (its default address), whose build the bundle matches. */
+function isLocalRemote(site: SiteConfig, name: string): boolean {
+  const configured = (site.remotes as Record<string, string>)[name];
+  return configured === `/mfe/${name}/mf-manifest.json`;
+}
+
+export function createPrerenderer(options: {
+  renderModule: string;
+  shellIndex: string;
+  site: SiteConfig;
+  log: FastifyBaseLogger;
+}): Prerenderer {
+  const { renderModule, shellIndex, site, log } = options;
+  const routes = new Set(publicRoutes());
+  const pages = new Map<string, Promise<RenderedPage | null>>();
+  let loaded: Promise<RenderModule | null> | undefined;
+  let index: { mtimeMs: number; text: string } | null = null;
+
+  function load(): Promise<RenderModule | null> {
+    loaded ??= (async () => {
+      // No bundle: prerendering is off (docs/PERFORMANCE.md says how to turn it off).
+      if (!existsSync(renderModule)) return null;
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const mod = require(renderModule) as Partial<RenderModule>;
+        if (typeof mod.render !== 'function') throw new Error('it exports no render function');
+        return mod as RenderModule;
+      } catch (error) {
+        log.warn({ err: error, renderModule }, 'prerendering is off: its bundle does not load');
+        return null;
+      }
+    })();
+    return loaded;
+  }
+
+  async function renderRoute(route: string): Promise<RenderedPage | null> {
+    const mod = await load();
+    if (!mod) return null;
+    try {
+      const page = await mod.render(route, site);
+      // A remote served from elsewhere may be another build than the one rendered here.
+      const elsewhere = page.remotes.filter((name) => !isLocalRemote(site, name));
+      return elsewhere.length > 0 ? null : page;
+    } catch (error) {
+      log.warn({ err: error, route }, 'this route is not prerendered: its render failed');
+      return null;
+    }
+  }
+
+  return {
+    site,
+    async readIndex() {
+      try {
+        const { mtimeMs } = await stat(shellIndex);
+        if (index?.mtimeMs !== mtimeMs) {
+          index = { mtimeMs, text: await readFile(shellIndex, 'utf8') };
+        }
+        return index.text;
+      } catch {
+        return null;
+      }
+    },
+    page(route) {
+      if (!routes.has(route)) return Promise.resolve(null);
+      let page = pages.get(route);
+      if (!page) {
+        page = renderRoute(route);
+        pages.set(route, page);
+      }
+      return page;
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A host name or IP with an optional port (as /sitemap.xml accepts): nothing else is echoed. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function originOf(request: FastifyRequest): string | null {
+  const host = request.host;
+  return host && SAFE_HOST.test(host) ? `${request.protocol}://${host}` : null;
+}
+
+/**
+ * The site configuration as a data block the shell reads instead of fetching /api/site-config
+ * (never executed, so the CSP's script-src does not apply; '<' is escaped so no value can end
+ * the element).
+ */
+export function inlineSiteConfig(html: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="site-config">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function headTags(meta: PageMeta, origin: string | null): string {
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
+    `<meta property="og:type" content="website"/>`,
+  ];
+  if (origin) {
+    const url = escapeHtml(origin + meta.path);
+    tags.unshift(`<link rel="canonical" href="${url}"/>`);
+    tags.push(`<meta property="og:url" content="${url}"/>`);
+  }
+  if (meta.description) {
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}"/>`);
+  }
+  return tags.join('');
+}
+
+/** index.html (configuration inline) with the page's markup, styles and head tags. */
+export function prerenderedDocument(
+  html: string,
+  page: RenderedPage,
+  route: string,
+  origin: string | null,
+  brandName: string,
+): string {
+  if (!html.includes(EMPTY_ROOT) || !html.includes('</head>')) return html;
+  let head = page.styles;
+  if (page.head) {
+    const meta = page.head;
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    if (meta.description) {
+      html = html.replace(
+        /<meta name="description"[^>]*>/,
+        `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
+      );
+    }
+    head += headTags(meta, origin);
+    head += `<meta property="og:site_name" content="${escapeHtml(brandName)}"/>`;
+  }
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      EMPTY_ROOT,
+      `<div id="root" data-prerendered="${escapeHtml(route)}">${page.html}</div>`,
+    );
+}
+
+/**
+ * The shell's document for this request: null when the shell is not built; the route's
+ * prerendered page when `prerender` allows and there is one; index.html otherwise. Every one
+ * carries the site configuration inline.
+ */
+export async function shellDocument(
+  prerenderer: Prerenderer,
+  request: FastifyRequest,
+  prerender: boolean,
+): Promise<string | null> {
+  const index = await prerenderer.readIndex();
+  if (index === null) return null;
+  const withConfig = inlineSiteConfig(index, prerenderer.site);
+  if (!prerender) return withConfig;
+  const route = request.url.split('?')[0] ?? '/';
+  const page = await prerenderer.page(route);
+  if (!page) return withConfig;
+  return prerenderedDocument(
+    withConfig,
+    page,
+    route,
+    originOf(request),
+    prerenderer.site.brandName,
+  );
+}

@@ -1,0 +1,142 @@
+// The public routes arrive prerendered (docs/PERFORMANCE.md 'Prerendering'): readable without
+// JavaScript, and hydrated with it - no console errors or warnings (a hydration mismatch is
+// reported as a warning), with navigation and forms working afterwards.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+const PAGES = [
+  {
+    path: '/',
+    heading: 'Skillbridge IT Academy (demo)',
+    text: 'IT training and certification in New Delhi: CompTIA and PECB courses',
+  },
+  {
+    path: '/comptia/specialist/security-plus',
+    heading: 'CompTIA Security+',
+    text: 'The baseline skills for any cybersecurity role.',
+  },
+  {
+    path: '/CertificateLookup',
+    heading: 'Verify a certificate',
+    text: 'Enter the certificate ID printed on the certificate to confirm it is genuine.',
+  },
+];
+
+/** Every console error and warning, and every uncaught error, from now on. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own favicon.ico request (the site has none) is not the page's doing.
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+/** Resolves once React has hydrated #root (its container carries React's internal key). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('prerendered public routes', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { path, heading, text } of PAGES) {
+      test(`${path} shows its heading and main text`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(text)).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      });
+    }
+
+    test('the page carries its own title, description and canonical URL', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto('/comptia/specialist/security-plus');
+      await expect(page).toHaveTitle(/^CompTIA Security\+ training \| /);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /CompTIA Security\+/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}/comptia/specialist/security-plus`,
+      );
+      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+      expect((JSON.parse(jsonLd ?? '{}') as { '@type'?: string })['@type']).toBe('Course');
+    });
+  });
+
+  test('the home page hydrates without errors or warnings and navigates', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: PAGES[0]?.heading })).toBeVisible();
+    // The server's markup was kept, not replaced by a render from scratch.
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+    await main.getByRole('link', { name: 'Verify a certificate' }).click();
+    await expect(page).toHaveURL(/\/CertificateLookup$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verify a certificate' }),
+    ).toBeVisible();
+    // The Organization JSON-LD gains the origin once the page is in the browser.
+    await page.goBack();
+    const organization = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { url?: string };
+    expect(organization.url).toBe(`${new URL(page.url()).origin}/`);
+    expect(messages).toEqual([]);
+  });
+
+  test('the certificate lookup works after hydration', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/CertificateLookup');
+    await hydrated(page);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/CertificateLookup');
+    await page.getByLabel('Enter Certificate ID').fill('SB-DEMO-2024');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const card = page.getByRole('region', { name: /Certificate Details/ });
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  for (const path of ['/about-us', '/comptia/specialist/security-plus', '/Gallery']) {
+    test(`${path} hydrates without errors or warnings`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      // Late effects (remote preloading, idle loads) have had their chance to complain.
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('a visitor who chose another language gets a render in that language', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('lang', 'fr');
+      } catch {
+        // A frame of another origin (the map) has no storage of ours.
+      }
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible();
+    // Rendered from scratch: the prerendered (English) markup was replaced.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+    expect(messages).toEqual([]);
+  });
+});

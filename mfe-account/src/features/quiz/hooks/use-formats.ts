@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useI18n } from 'shared';
+
+/** Numbers, percentages, dates and the countdown written the way the current language writes them. */
+export function useFormats() {
+  const { lang } = useI18n();
+  return useMemo(() => {
+    const numbers = new Intl.NumberFormat(lang);
+    const twoDigits = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 });
+    const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+    const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    return {
+      number: (n: number) => numbers.format(n),
+      /** 70 -> "70%" (or "70 %", "٧٠٪"...). */
+      percent: (whole: number) => percent.format(whole / 100),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      /** Seconds as minutes:seconds, e.g. 29:05. */
+      clock: (seconds: number) =>
+        `${numbers.format(Math.floor(seconds / 60))}:${twoDigits.format(seconds % 60)}`,
+    };
+  }, [lang]);
+}

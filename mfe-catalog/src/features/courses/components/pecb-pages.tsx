@@ -1,0 +1,110 @@
+import { use } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Card,
+  Heading,
+  Lead,
+  NotFound,
+  PageContainer,
+  paths,
+  pecbCategories,
+  usePageMeta,
+  useTranslation,
+  type PecbCategory,
+} from 'shared';
+import { loadPecb } from '../data/load-courses';
+import { catalogMessages } from '../i18n/messages';
+import { Breadcrumb } from './breadcrumb';
+import { Badge, Badges, CardGrid, countLabel, CourseCards } from './course-cards';
+import { CourseSearch } from './lazy-search';
+
+// The PECB overview and category pages: one chunk; the PECB data and the search have their
+// own (README 'Chunks').
+
+function PecbCategoryCards() {
+  const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
+  return (
+    <CardGrid>
+      {pecbCategories.map((category) => {
+        const count = pecbCourses.filter((c) => c.group === category).length;
+        return (
+          <li key={category}>
+            <Card>
+              <Badges>
+                <Badge $tone="vendor">PECB</Badge>
+                <Badge $tone="group">
+                  {count > 0 ? countLabel(count) : 'Programmes on request'}
+                </Badge>
+              </Badges>
+              <h3>
+                <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
+              </h3>
+              <p>{pecbCategoryInfo[category].summary}</p>
+            </Card>
+          </li>
+        );
+      })}
+    </CardGrid>
+  );
+}
+
+/** /PECB (and /pecb): the PECB overview, every category with a search across PECB courses. */
+export function PecbOverview() {
+  usePageMeta(
+    'PECB certification courses',
+    'PECB ISO standard, governance, privacy, continuity and cybersecurity training in New Delhi and online.',
+  );
+  return (
+    <PageContainer>
+      <Heading>PECB certification courses</Heading>
+      <Lead>
+        Internationally recognised training on ISO management system standards, governance, privacy,
+        resilience and cybersecurity.
+      </Lead>
+      <h2>Categories</h2>
+      <PecbCategoryCards />
+      <CourseSearch initialFilter="PECB" />
+    </PageContainer>
+  );
+}
+
+export function PecbCategoryPage() {
+  const t = useTranslation(catalogMessages);
+  const { category = '' } = useParams();
+  const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
+  const info = Object.hasOwn(pecbCategoryInfo, category)
+    ? pecbCategoryInfo[category as PecbCategory]
+    : undefined;
+  usePageMeta(
+    info ? `PECB ${info.title} courses` : 'Page not found',
+    info ? `PECB ${info.title} training: ${info.summary}` : undefined,
+  );
+  if (!info) return <NotFound />;
+  const courses = pecbCourses.filter((c) => c.group === category);
+  return (
+    <PageContainer>
+      <Breadcrumb
+        crumbs={[
+          { label: t('home'), to: paths.home },
+          { label: 'PECB', to: paths.pecbOverview },
+          { label: info.title },
+        ]}
+      />
+      <Heading>PECB {info.title}</Heading>
+      <Lead>{info.summary}</Lead>
+      {info.body?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {courses.length > 0 ? (
+        <CourseCards courses={courses} />
+      ) : (
+        <p>
+          <Link to={`${paths.contact}?course=${encodeURIComponent(`PECB ${info.title}`)}`}>
+            {t('enquireAbout', { title: `PECB ${info.title}` })}
+          </Link>
+        </p>
+      )}
+      <CourseSearch initialFilter={courses.length > 0 ? `PECB:${category}` : 'PECB'} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+// The server render (docs/PERFORMANCE.md 'Prerendering'): the shell's App with the providers
+// startApp gives it, in English and signed out, at one address. The API calls `render` once per
+// public route and puts the result into shell/dist/index.html.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders, makeStore, RouteGuard, type RemoteName, type SiteConfig } from 'shared';
+import { App } from '../../shell/src/app/app';
+import { takeUsedRemotes } from './server-federation';
+import { resetPageMeta, takePageMeta, type PageMeta } from './server-page-meta';
+
+export interface RenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** styled-components' <style> tags for it. */
+  styles: string;
+  head: PageMeta | null;
+  /** The remotes whose modules the page rendered (its HTML depends on their builds). */
+  remotes: RemoteName[];
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function renderNow(url: string, config: SiteConfig): Promise<RenderResult> {
+  resetPageMeta();
+  takeUsedRemotes();
+  const sheet = new ServerStyleSheet();
+  try {
+    const element = sheet.collectStyles(
+      <StrictMode>
+        <AppProviders store={makeStore()} config={config} initialLang="en">
+          <StaticRouter location={url}>
+            <RouteGuard>
+              <App />
+            </RouteGuard>
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    // Waits for every lazy part (the shell's pages) before the markup is complete.
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(element, {
+      // Every boundary inline: React outlines a large one into a hidden div and an inline
+      // script that swaps it in, which the CSP blocks (the catalog's pages are lazy).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    const html = await readAll(prelude);
+    // A part that failed would be rendered by the browser alone: not a page to send.
+    if (errors.length > 0) {
+      throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    }
+    return { html, styles: sheet.getStyleTags(), head: takePageMeta(), remotes: takeUsedRemotes() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders `url` (a path); renders run one after another (they share the records above). */
+export function render(url: string, config: SiteConfig): Promise<RenderResult> {
+  const next = queue.then(() => renderNow(url, config));
+  queue = next.catch(() => undefined);
+  return next;
+}

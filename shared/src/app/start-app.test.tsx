@@ -1,0 +1,86 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { demoSiteConfig } from '../config/site-config';
+import { LANG_STORAGE_KEY } from '../i18n/i18n';
+import { makeStore } from '../store/store';
+import { canHydrate, startApp } from './start-app';
+
+jest.mock('react-dom/client', () => ({
+  createRoot: jest.fn(() => ({ render: jest.fn() })),
+  hydrateRoot: jest.fn(),
+}));
+
+const signedIn = () =>
+  makeStore({
+    auth: {
+      ...makeStore().getState().auth,
+      token: 'a.b.c',
+      user: { username: 'ana' },
+    },
+  });
+
+function prerenderedRoot(path = '/about-us'): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', path);
+  root.innerHTML = '<div><h1>About us</h1></div>';
+  return root;
+}
+
+const here = { pathname: '/about-us', search: '' };
+
+describe('canHydrate', () => {
+  it('hydrates the page prerendered for this path, in English, signed out', () => {
+    expect(canHydrate(prerenderedRoot(), makeStore(), here, 'en')).toBe(true);
+  });
+
+  it.each([
+    ['another path was prerendered', prerenderedRoot('/'), here, 'en'],
+    ['the address has a query string', prerenderedRoot(), { ...here, search: '?a=1' }, 'en'],
+    ['the visitor reads another language', prerenderedRoot(), here, 'fr'],
+    ['nothing was prerendered', document.createElement('div'), here, 'en'],
+  ])('renders from scratch when %s', (_name, root, location, lang) => {
+    expect(canHydrate(root, makeStore(), location, lang)).toBe(false);
+  });
+
+  it('renders from scratch for a signed-in visitor', () => {
+    expect(canHydrate(prerenderedRoot(), signedIn(), here, 'en')).toBe(false);
+  });
+});
+
+describe('startApp', () => {
+  const fetchMock = jest.fn(async () => ({ ok: true, json: async () => demoSiteConfig }));
+  beforeEach(() => {
+    jest.clearAllMocks();
+    window.history.replaceState(null, '', '/about-us');
+    window.localStorage.clear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('hydrates a prerendered page once the hydration is prepared', async () => {
+    const root = prerenderedRoot();
+    const prepareHydration = jest.fn(async () => true);
+    await startApp({ render: () => null, container: root, prepareHydration });
+    expect(prepareHydration).toHaveBeenCalled();
+    expect(hydrateRoot).toHaveBeenCalledWith(root, expect.anything(), expect.anything());
+    expect(createRoot).not.toHaveBeenCalled();
+  });
+
+  it('renders from scratch when the preparation fails', async () => {
+    const root = prerenderedRoot();
+    const prepareHydration = jest.fn(async () => {
+      throw new Error('the remote did not load');
+    });
+    await startApp({ render: () => null, container: root, prepareHydration });
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    expect(createRoot).toHaveBeenCalledWith(root);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+  });
+
+  it('renders from scratch for a visitor who chose another language', async () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'hi');
+    const root = prerenderedRoot();
+    await startApp({ render: () => null, container: root });
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    expect(createRoot).toHaveBeenCalledWith(root);
+  });
+});
