@@ -1,8 +1,10 @@
 // The security and caching headers of every kind of answer: the shell's HTML, remote assets
 // under /mfe, and the API.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { EARLY_INPUT_SCRIPT } from '../src/plugins/early-input';
 import { generousLimits, json, tempDir, testApp, type TestApp } from './helpers';
 
 function staticRoot(): string {
@@ -11,7 +13,10 @@ function staticRoot(): string {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     writeFileSync(path.join(root, rel), content);
   };
-  write('shell/dist/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
+  );
   write('shell/dist/main.js', 'console.log("shell")');
   write('mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
   write('mfe-catalog/dist/remoteEntry.js', 'var catalog;');
@@ -46,7 +51,14 @@ describe('security headers (development)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/about-us', headers: html });
     expect(res.statusCode).toBe(200);
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://certs.cdn.example']);
+    // The one inline script allowed is the early-input recorder, by the hash of its text.
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://certs.cdn.example',
+      `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`,
+    ]);
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([EARLY_INPUT_SCRIPT]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EARLY_INPUT_SCRIPT } from '../src/plugins/early-input';
 import { cacheControlFor } from '../src/plugins/static';
 import { json, tempDir, testApp, type TestApp } from './helpers';
 
@@ -10,9 +11,13 @@ const BIG_JS = `console.log(${JSON.stringify('x'.repeat(20000))});`;
 
 const INLINE_CONFIG = /<script type="application\/json" id="site-config">([^<]*)<\/script>/;
 
-/** The document without its inline site configuration (which is checked on its own). */
+/**
+ * The document without what the server adds to every one, each checked on its own: the inline
+ * site configuration and the early-input script (which must come first in the head).
+ */
 function withoutConfig(html: string): string {
-  return html.replace(INLINE_CONFIG, '');
+  expect(html).toContain(`<head><script>${EARLY_INPUT_SCRIPT}</script>`);
+  return html.replace(INLINE_CONFIG, '').replace(`<script>${EARLY_INPUT_SCRIPT}</script>`, '');
 }
 
 /** The site configuration the document carries inline. */

@@ -111,6 +111,34 @@ test.describe('prerendered public routes', () => {
     expect(messages).toEqual([]);
   });
 
+  test('an ID typed and Verify pressed before the page is hydrated are not lost', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    // The page's scripts are held back, as on a slow connection, until the visitor has acted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/CertificateLookup', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Verify a certificate' }),
+    ).toBeVisible();
+    await page.getByLabel('Enter Certificate ID').fill('SB-DEMO-2024');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // Nothing happened yet (no reload: the button's native submission was held back).
+    await expect(page).toHaveURL(/\/CertificateLookup$/);
+    await expect(page.getByLabel('Enter Certificate ID')).toHaveValue('SB-DEMO-2024');
+    release();
+    await hydrated(page);
+    const card = page.getByRole('region', { name: /Certificate Details/ });
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Enter Certificate ID')).toHaveValue('SB-DEMO-2024');
+    expect(messages).toEqual([]);
+  });
+
   for (const path of ['/about-us', '/comptia/specialist/security-plus', '/Gallery']) {
     test(`${path} hydrates without errors or warnings`, async ({ page }) => {
       const messages = watchConsole(page);

@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { publicRoutes } from '../routes/seo/public-routes';
 import type { SiteConfig } from '../site-config';
+import { withEarlyInput } from './early-input';
 
 /** What the client's usePageMeta sets, as the server render collected it. */
 interface PageMeta {
@@ -185,7 +186,8 @@ export function prerenderedDocument(
 /**
  * The shell's document for this request: null when the shell is not built; the route's
  * prerendered page when `prerender` allows and there is one; index.html otherwise. Every one
- * carries the site configuration inline.
+ * carries the site configuration inline and the script that keeps input made before hydration
+ * (./early-input.ts).
  */
 export async function shellDocument(
   prerenderer: Prerenderer,
@@ -194,7 +196,7 @@ export async function shellDocument(
 ): Promise<string | null> {
   const index = await prerenderer.readIndex();
   if (index === null) return null;
-  const withConfig = inlineSiteConfig(index, prerenderer.site);
+  const withConfig = withEarlyInput(inlineSiteConfig(index, prerenderer.site));
   if (!prerender) return withConfig;
   const route = request.url.split('?')[0] ?? '/';
   const page = await prerenderer.page(route);

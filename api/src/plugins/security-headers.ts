@@ -1,6 +1,7 @@
 // Helmet with a strict Content-Security-Policy that still lets the site run:
-// - scripts only from this origin and wherever the configured remotes live (no inline script, no
-//   eval: the PDF libraries run without it);
+// - scripts only from this origin and wherever the configured remotes live, plus the one inline
+//   script that keeps input made before hydration, by its hash (no other inline script, no eval:
+//   the PDF libraries run without it);
 // - styles from this origin plus inline styles, because styled-components injects <style> tags
 //   at run time; a nonce would only work with server-side rendering (see docs/DEPLOYMENT.md);
 // - images from this origin, data: URIs and the visitor counter's and map's hosts; the map embed's
@@ -18,6 +19,7 @@ import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
 import { originsOf } from '../site-config';
 import type { AppConfig } from '../config';
+import { EARLY_INPUT_SCRIPT_HASH } from './early-input';
 
 export function cspDirectives(config: AppConfig): Record<string, string[] | null> {
   const { site } = config;
@@ -28,7 +30,7 @@ export function cspDirectives(config: AppConfig): Record<string, string[] | null
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
+    scriptSrc: ["'self'", ...remoteOrigins, EARLY_INPUT_SCRIPT_HASH],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...imageOrigins],

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
@@ -8,6 +8,7 @@ import { RouteGuard } from '../routes/guards';
 import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
+import { replayEarlyInput, takeEarlyInput } from './early-input';
 import { AppProviders } from './providers';
 
 /** The attribute the API puts on #root when it sent the page prerendered: the path rendered. */
@@ -40,6 +41,15 @@ export function canHydrate(
     lang === 'en' &&
     !selectToken(store.getState())
   );
+}
+
+/** Runs `run` once, after the commit that put its children on the page (hydration's). */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }, [run]);
+  return children;
 }
 
 let mismatchReported = false;
@@ -96,11 +106,22 @@ export async function startApp(options: {
   );
   const hydrate =
     canHydrate(container, store) && (await prepared(options.prepareHydration, config));
+  // What the visitor did on the prerendered page before now (./early-input.ts): replayed once
+  // React has hydrated the page, dropped when the page is rendered anew.
+  const earlyInput = takeEarlyInput();
   if (hydrate) {
+    let replayed = false;
+    const replay = () => {
+      if (replayed) return;
+      replayed = true;
+      void replayEarlyInput(earlyInput, container);
+    };
     // The page is already on screen: hydrating as a transition lets the browser handle input
     // between slices of the work instead of one long task (Lighthouse's TBT).
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, {
+        onRecoverableError: reportRecoverableError,
+      });
     });
   } else {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);

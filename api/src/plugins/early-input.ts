@@ -1,0 +1,44 @@
+// Input on a prerendered page before it is hydrated (docs/PERFORMANCE.md 'Prerendering').
+// A prerendered page is on screen, with its buttons and fields, before its JavaScript has run;
+// a click on a button there would do nothing (or submit a form natively, reloading the page)
+// and a value typed into a field would not reach React's state. This small script, inline in
+// the head of every shell document (allowed by its hash in the CSP, not by 'unsafe-inline'),
+// records that input until the page is hydrated:
+// - a click on a button of the prerendered page: its default is prevented and the button kept;
+// - a form submitted from the keyboard (Enter in a field): prevented and the form kept;
+// - a field of the prerendered page typed into or changed: the field kept.
+// Links keep their native behaviour (a full navigation works without JavaScript).
+// shared/src/app/early-input.ts takes the queue when the page hydrates (setting
+// `__earlyInputDone`, which stops this recording) and replays it: the fields' values first, then
+// the clicks and submissions, on the same elements React has just hydrated.
+import { createHash } from 'node:crypto';
+
+export const EARLY_INPUT_SCRIPT = [
+  '(function(){',
+  'var w=window;w.__earlyInput=[];',
+  'function rec(e){',
+  'var q=w.__earlyInput;',
+  'if(w.__earlyInputDone||!q)return;',
+  'var t=e.target;',
+  'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
+  'if(e.type==="submit"){e.preventDefault();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
+  'if(e.type==="click"){var b=t.closest("button");',
+  'if(b&&!b.disabled){e.preventDefault();q.push({type:"click",target:b})}return}',
+  'for(var i=0;i<q.length;i++)if(q[i].type==="value"&&q[i].target===t)return;',
+  'q.push({type:"value",target:t})',
+  '}',
+  '["click","submit","input","change"].forEach(function(n){document.addEventListener(n,rec,true)})',
+  '})();',
+].join('');
+
+/** The CSP source that allows exactly this script. */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256')
+  .update(EARLY_INPUT_SCRIPT)
+  .digest('base64')}'`;
+
+const TAG = `<script>${EARLY_INPUT_SCRIPT}</script>`;
+
+/** The document with the script first in its head, so it listens before the page can be used. */
+export function withEarlyInput(html: string): string {
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => head + TAG);
+}
