@@ -3,14 +3,17 @@
 // a click on a button there would do nothing (or submit a form natively, reloading the page)
 // and a value typed into a field would not reach React's state. This small script, inline in
 // the head of every shell document (allowed by its hash in the CSP, not by 'unsafe-inline'),
-// records that input until the page is hydrated:
-// - a click on a button of the prerendered page: its default is prevented and the button kept;
-// - a form submitted from the keyboard (Enter in a field): prevented and the form kept;
-// - a field of the prerendered page typed into or changed: the field kept.
+// records that input until the page is hydrated and the record replayed:
+// - a click on a button of the prerendered page: held (its default prevented and its propagation
+//   stopped, so neither the browser nor a React still hydrating acts on it) and the button kept;
+// - a form submitted from the keyboard (Enter in a field): held the same way and the form kept;
+// - a field of the prerendered page typed into or changed: the field kept (the event goes on).
 // Links keep their native behaviour (a full navigation works without JavaScript).
-// shared/src/app/early-input.ts takes the queue when the page hydrates (setting
-// `__earlyInputDone`, which stops this recording) and replays it: the fields' values first, then
-// the clicks and submissions, on the same elements React has just hydrated.
+// shared/src/app/start-app.tsx takes the record once React has committed the hydrated page
+// (setting `__earlyInputDone`, which stops this recording) and replays it: the fields' values
+// first, then the clicks and submissions, on the same elements React has just hydrated. A click
+// made while React hydrates is held too: React would otherwise handle it before it knows a value
+// typed earlier.
 import { createHash } from 'node:crypto';
 
 export const EARLY_INPUT_SCRIPT = [
@@ -21,9 +24,9 @@ export const EARLY_INPUT_SCRIPT = [
   'if(w.__earlyInputDone||!q)return;',
   'var t=e.target;',
   'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
-  'if(e.type==="submit"){e.preventDefault();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
+  'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
   'if(e.type==="click"){var b=t.closest("button");',
-  'if(b&&!b.disabled){e.preventDefault();q.push({type:"click",target:b})}return}',
+  'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();q.push({type:"click",target:b})}return}',
   'for(var i=0;i<q.length;i++)if(q[i].type==="value"&&q[i].target===t)return;',
   'q.push({type:"value",target:t})',
   '}',

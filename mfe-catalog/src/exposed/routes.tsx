@@ -1,13 +1,20 @@
-import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useParams } from 'react-router-dom';
 import { lazyScreen, LoadingContent, NotFound, paths } from 'shared';
-import { loadComptia, loadPecb, preloadVendor } from '../features/courses/data/load-courses';
+import {
+  loadComptia,
+  loadCourse,
+  loadPecb,
+  preloadCourse,
+  preloadVendor,
+} from '../features/courses/data/load-courses';
 import type { Vendor } from '../features/courses/data/types';
 import { loadSearch, preloadSearch } from '../features/courses/components/lazy-search';
 
-// Each kind of page is a chunk of its own, and so are each vendor's data and the search
-// (README 'Chunks'): a CompTIA course page loads the course page and the CompTIA data only.
-// A page's loader starts its data and the search's chunk too, so they load side by side.
+// Each kind of page is a chunk of its own, and so are each vendor's summaries, each course and
+// the search (README 'Chunks'): a CompTIA course page loads the course page, the CompTIA
+// summaries and its course only. A page's loader starts its data and the search's chunk too,
+// and a course route starts its course, so they load side by side.
 function withData<T>(vendors: Vendor[], search: boolean, load: () => Promise<T>) {
   return () => {
     for (const vendor of vendors) preloadVendor(vendor);
@@ -47,6 +54,14 @@ const CertificationsOverview = lazyScreen(
 
 const certificationsPage = () => import('../features/courses/components/certifications-page');
 
+/** Starts loading the course in the address while the page's own chunk loads. */
+function WithCourse({ vendor, children }: { vendor: Vendor; children: ReactNode }) {
+  const { level, category, course } = useParams();
+  const group = vendor === 'CompTIA' ? level : category;
+  if (group && course) preloadCourse({ vendor, group, slug: course });
+  return children;
+}
+
 /**
  * Loads every chunk the page at `pathname` renders (its page, its vendors' data, the search).
  * The shell awaits it before hydrating a prerendered page (shell/src/bootstrap.tsx), so the
@@ -55,12 +70,19 @@ const certificationsPage = () => import('../features/courses/components/certific
  */
 export async function preparePage(pathname: string): Promise<void> {
   const is = (pattern: string) => matchPath(pattern, pathname) !== null;
-  if (is(paths.comptiaCourse(':level', ':course'))) {
-    await Promise.all([coursePage(), loadComptia()]);
+  const course = (pattern: string, vendor: Vendor) => {
+    const params = matchPath(pattern, pathname)?.params;
+    const group = params?.level ?? params?.category;
+    return params?.course && group ? loadCourse({ vendor, group, slug: params.course }) : null;
+  };
+  const comptiaCourse = course(paths.comptiaCourse(':level', ':course'), 'CompTIA');
+  if (comptiaCourse) {
+    await Promise.all([coursePage(), loadComptia(), comptiaCourse]);
     return;
   }
-  if (is(paths.pecbCourse(':category', ':course'))) {
-    await Promise.all([coursePage(), loadPecb()]);
+  const pecbCourse = course(paths.pecbCourse(':category', ':course'), 'PECB');
+  if (pecbCourse) {
+    await Promise.all([coursePage(), loadPecb(), pecbCourse]);
     return;
   }
   const overview = [loadComptia(), loadPecb(), loadSearch()];
@@ -80,11 +102,25 @@ export default function CatalogRoutes() {
       <Routes>
         <Route path={paths.comptia} element={<ComptiaOverview />} />
         <Route path={paths.comptiaLevel(':level')} element={<ComptiaLevelPage />} />
-        <Route path={paths.comptiaCourse(':level', ':course')} element={<ComptiaCoursePage />} />
+        <Route
+          path={paths.comptiaCourse(':level', ':course')}
+          element={
+            <WithCourse vendor="CompTIA">
+              <ComptiaCoursePage />
+            </WithCourse>
+          }
+        />
         <Route path={paths.pecb} element={<PecbOverview />} />
         <Route path={paths.pecbOverview} element={<PecbOverview />} />
         <Route path={paths.pecbCategory(':category')} element={<PecbCategoryPage />} />
-        <Route path={paths.pecbCourse(':category', ':course')} element={<PecbCoursePage />} />
+        <Route
+          path={paths.pecbCourse(':category', ':course')}
+          element={
+            <WithCourse vendor="PECB">
+              <PecbCoursePage />
+            </WithCourse>
+          }
+        />
         <Route path={paths.cer} element={<CertificationsOverview />} />
         <Route path={paths.comptiaSinglePage} element={<ComptiaPartnerPage />} />
         <Route path="*" element={<NotFound />} />

@@ -1,15 +1,21 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 // The script the server puts in every shell document: this test runs it for real, so the two
 // halves of the contract (recording there, replaying here) are checked together.
 import { EARLY_INPUT_SCRIPT } from '../../../api/src/plugins/early-input';
-import { replayEarlyInput, takeEarlyInput } from './early-input';
+import { takeEarlyInput } from './early-input';
+import { replayEarlyInput } from './early-input-replay';
+import { hydrateWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
   const [id, setId] = useState('');
   const [shown, setShown] = useState('');
   const [count, setCount] = useState(0);
+  // Like a real page, something renders again right after hydration (a data load, a language),
+  // which resets a controlled field to the value React knows.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmitted(id);
@@ -30,7 +36,12 @@ function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Count {count}
       </button>
-      <p role="status">{shown}</p>
+      <button type="button" onClick={() => onSubmitted(id)}>
+        Check
+      </button>
+      <p role="status" data-ready={ready}>
+        {shown}
+      </p>
     </>
   );
 }
@@ -73,16 +84,26 @@ describe('input made before hydration', () => {
     root.remove();
   });
 
-  async function hydrate(): Promise<void> {
-    const input = takeEarlyInput();
+  /** As startApp does; `during` runs once React is listening, before the record is replayed. */
+  async function hydrate(during?: () => void): Promise<void> {
     await act(async () => {
-      const reactRoot = hydrateRoot(root, <Lookup onSubmitted={submitted} />);
+      const reactRoot = during
+        ? hydrateWithoutReplay(during)
+        : hydrateWithEarlyInput(root, <Lookup onSubmitted={submitted} />);
       unmount = () => reactRoot.unmount();
     });
-    await act(async () => {
-      await replayEarlyInput(input, root);
-    });
     await settle();
+    await settle();
+  }
+
+  /** Hydrates, lets `during` act on the hydrated page, then replays (the replay's own timing). */
+  function hydrateWithoutReplay(during: () => void) {
+    const reactRoot = hydrateRoot(root, <Lookup onSubmitted={submitted} />);
+    queueMicrotask(() => {
+      during();
+      void replayEarlyInput(takeEarlyInput(), root);
+    });
+    return reactRoot;
   }
 
   const field = () => root.querySelector('input') as HTMLInputElement;
@@ -98,6 +119,20 @@ describe('input made before hydration', () => {
     expect(submitted).toHaveBeenCalledWith('LYF-2024-0042');
     expect(status()).toBe('Looking up LYF-2024-0042');
     expect(field().value).toBe('LYF-2024-0042');
+  });
+
+  it('holds a click made while React hydrates until the value typed before is known', async () => {
+    type(field(), 'LYF-2024-0042');
+    const check = root.querySelectorAll('button')[2] as HTMLButtonElement;
+    await hydrate(() => {
+      // React is listening now, but has not been told the value yet.
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      check.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(submitted).not.toHaveBeenCalled();
+    });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledWith('LYF-2024-0042');
   });
 
   it('prevents the native submission of a form before hydration and submits it after', async () => {

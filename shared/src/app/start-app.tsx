@@ -1,5 +1,5 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
 import { configureHttp } from '../http/client';
@@ -8,7 +8,8 @@ import { RouteGuard } from '../routes/guards';
 import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
-import { replayEarlyInput, takeEarlyInput } from './early-input';
+import { takeEarlyInput } from './early-input';
+import { replayEarlyInput } from './early-input-replay';
 import { AppProviders } from './providers';
 
 /** The attribute the API puts on #root when it sent the page prerendered: the path rendered. */
@@ -43,13 +44,34 @@ export function canHydrate(
   );
 }
 
-/** Runs `run` once, after the commit that put its children on the page (hydration's). */
+/**
+ * Runs `run` in the commit that put its children on the page (hydration's), after their own
+ * layout effects and before any effect can render them again.
+ */
 function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }, [run]);
+  useLayoutEffect(run, [run]);
   return children;
+}
+
+/**
+ * Hydrates `app` into `container` and replays what the visitor did on the prerendered page
+ * before (./early-input.ts): the record is taken (which ends the recording) and replayed as React
+ * commits the hydrated page. The values go first and at once: React keeps a value typed before
+ * hydration on screen without knowing it, and the next render of that field (any state change
+ * of the page) would erase it.
+ */
+export function hydrateWithEarlyInput(
+  container: HTMLElement,
+  app: ReactNode,
+  options?: HydrationOptions,
+): Root {
+  let replayed = false;
+  const replay = () => {
+    if (replayed) return;
+    replayed = true;
+    void replayEarlyInput(takeEarlyInput(), container);
+  };
+  return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }
 
 let mismatchReported = false;
@@ -106,24 +128,15 @@ export async function startApp(options: {
   );
   const hydrate =
     canHydrate(container, store) && (await prepared(options.prepareHydration, config));
-  // What the visitor did on the prerendered page before now (./early-input.ts): replayed once
-  // React has hydrated the page, dropped when the page is rendered anew.
-  const earlyInput = takeEarlyInput();
   if (hydrate) {
-    let replayed = false;
-    const replay = () => {
-      if (replayed) return;
-      replayed = true;
-      void replayEarlyInput(earlyInput, container);
-    };
     // The page is already on screen: hydrating as a transition lets the browser handle input
     // between slices of the work instead of one long task (Lighthouse's TBT).
     startTransition(() => {
-      hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, {
-        onRecoverableError: reportRecoverableError,
-      });
+      hydrateWithEarlyInput(container, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
+    // The page is rendered anew: what was done on the prerendered one no longer applies.
+    takeEarlyInput();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(container).render(app);
   }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { BooksPlaceholder, LoadingContent, ReviewsPlaceholder } from './loading';
+import { LoadingContent } from './loading';
 
 describe('the loading displays', () => {
   it("announces 'Loading content...' with the animation and its spinner fallback", () => {
@@ -8,16 +8,6 @@ describe('the loading displays', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading content...');
     expect(document.querySelector('.loading-dots')).toBeInTheDocument();
     expect(document.querySelector('.loading-spinner')).toBeInTheDocument();
-  });
-
-  it('shows 12 book cards and 8 review cards', () => {
-    const { unmount } = renderWithProviders(<BooksPlaceholder />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading books...');
-    expect(document.querySelectorAll('[data-placeholder-card]')).toHaveLength(12);
-    unmount();
-    renderWithProviders(<ReviewsPlaceholder />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading reviews...');
-    expect(document.querySelectorAll('[data-placeholder-card]')).toHaveLength(8);
   });
 
   it('speaks the chosen language', async () => {

@@ -6,16 +6,27 @@ import { lazyWithRetry, useChunkFailure } from '../features/chrome/chunk-recover
 import { AppErrorBoundary, ApplicationError } from '../features/chrome/error-screens';
 import { chromeMessages } from '../features/chrome/messages';
 import { WhatsAppButton } from '../features/chrome/whatsapp-button';
-import { Footer } from '../features/layout/footer';
 import { Nav } from '../features/layout/nav';
 import { installRemotePreloading } from '../remotes/preload';
 import { RemoteArea } from '../remotes/remote-area';
+import { whenIdle } from '../remotes/when-idle';
 
 // The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
 // SPEC §2's chunk retry; the chrome around them is in the initial bundle.
 const ShellRoutes = lazyWithRetry(
   () => import(/* webpackChunkName: "shell-routes" */ './shell-routes'),
 );
+
+// The footer is below the fold (the page area is at least a screen high), so its code waits, like
+// Pay Now's, until the page is idle or someone interacts with it (remotes/when-idle.ts): it is
+// not part of the JavaScript a page needs to become interactive. A prerendered footer stays as
+// the server sent it until then (links only: they work before it is hydrated). The server's
+// render (no window) takes it at once.
+const Footer = lazyWithRetry(async () => {
+  if (typeof window !== 'undefined') await new Promise<void>((resolve) => whenIdle(resolve));
+  const { Footer } = await import(/* webpackChunkName: "footer" */ '../features/layout/footer');
+  return { default: Footer };
+});
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -69,7 +80,9 @@ export function App() {
           </AppErrorBoundary>
         )}
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <WhatsAppButton />
     </Layout>
   );

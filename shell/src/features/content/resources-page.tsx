@@ -1,4 +1,5 @@
-import { BooksPlaceholder, Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import { Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import { BooksPlaceholder } from './placeholders';
 import { fetchBooks } from './content-api';
 import { LoadError } from './load-error';
 import { CardGrid } from './reviews-page';

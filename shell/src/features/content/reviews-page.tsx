@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Heading, Lead, PageContainer, ReviewsPlaceholder, usePageMeta } from 'shared';
+import { Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import { ReviewsPlaceholder } from './placeholders';
 import { fetchReviews } from './content-api';
 import { LoadError } from './load-error';
 import { useRemoteList } from './use-remote-list';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from 'shared';
 import { courseHref, groupTitle } from '../data/course-links';
-import type { Course } from '../data/types';
+import type { CourseSummary } from '../data/types';
 
 export function countLabel(count: number) {
   return count === 1 ? '1 course' : `${count} courses`;
@@ -51,7 +51,7 @@ export function CourseBadges({
   course,
   withCodes = true,
 }: {
-  course: Course;
+  course: CourseSummary;
   withCodes?: boolean;
 }) {
   return (
@@ -68,7 +68,7 @@ export function CourseBadges({
   );
 }
 
-export function CourseCards({ courses, label }: { courses: Course[]; label?: string }) {
+export function CourseCards({ courses, label }: { courses: CourseSummary[]; label?: string }) {
   return (
     <CardGrid aria-label={label}>
       {courses.map((course) => (

@@ -1,7 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { demoSiteConfig } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import CatalogRoutes from '../../../exposed/routes';
+
+/**
+ * Renders the catalog at `route`, awaiting React's work: a page suspends on its data (`use`)
+ * and, in tests, React only resumes it inside an awaited `act`.
+ */
+async function renderRoute(
+  options: Parameters<typeof renderWithProviders>[1],
+): Promise<ReturnType<typeof renderWithProviders>> {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    result = renderWithProviders(<CatalogRoutes />, options);
+  });
+  if (!result) throw new Error('nothing rendered');
+  return result;
+}
 
 function jsonLd(container: HTMLElement): Record<string, unknown> {
   const script = container.querySelector('script[type="application/ld+json"]');
@@ -11,7 +26,7 @@ function jsonLd(container: HTMLElement): Record<string, unknown> {
 
 describe('course page', () => {
   it('shows the course with its exam code, breadcrumb, CTA and document title', async () => {
-    const { container } = renderWithProviders(<CatalogRoutes />, {
+    const { container } = await renderRoute({
       route: '/comptia/specialist/security-plus',
     });
     expect(
@@ -62,7 +77,7 @@ describe('course page', () => {
   });
 
   it('opens an FAQ answer', async () => {
-    const { user } = renderWithProviders(<CatalogRoutes />, { route: '/comptia/expert/casp-plus' });
+    const { user } = await renderRoute({ route: '/comptia/expert/casp-plus' });
     const answer = await screen.findByText(/new name CompTIA gave CASP\+/);
     expect(answer).not.toBeVisible();
     await user.click(screen.getByText('Is SecurityX the same as CASP+?'));
@@ -70,7 +85,7 @@ describe('course page', () => {
   });
 
   it('renders a PECB course with no exam code and the brand from the site config', async () => {
-    const { container } = renderWithProviders(<CatalogRoutes />, {
+    const { container } = await renderRoute({
       route: '/pecb/privacy/gdpr',
       config: { ...demoSiteConfig, brandName: 'Test Brand' },
     });
@@ -87,7 +102,7 @@ describe('course page', () => {
   });
 
   it("lists related courses of the other vendor in their order, from that vendor's data", async () => {
-    renderWithProviders(<CatalogRoutes />, { route: '/pecb/cybersecurity/cloud-security' });
+    await renderRoute({ route: '/pecb/cybersecurity/cloud-security' });
     const related = await screen.findByRole('region', { name: 'Related courses' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -105,7 +120,7 @@ describe('course page', () => {
     '/pecb/no-such-category',
     '/pecb/constructor',
   ])('shows the not-found page for %s', async (route) => {
-    const { container } = renderWithProviders(<CatalogRoutes />, { route });
+    const { container } = await renderRoute({ route });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
@@ -115,7 +130,7 @@ describe('course page', () => {
 
 describe('overview pages', () => {
   it('lists every level on /comptia with badges', async () => {
-    renderWithProviders(<CatalogRoutes />, { route: '/comptia' });
+    await renderRoute({ route: '/comptia' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'CompTIA certification courses' }),
     ).toBeInTheDocument();
@@ -129,7 +144,7 @@ describe('overview pages', () => {
   });
 
   it('gives digital transformation its own content', async () => {
-    renderWithProviders(<CatalogRoutes />, { route: '/pecb/digital-transformation' });
+    await renderRoute({ route: '/pecb/digital-transformation' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'PECB Digital Transformation' }),
     ).toBeInTheDocument();
@@ -144,7 +159,7 @@ describe('overview pages', () => {
     ['/comptia/expert', 'CompTIA Expert courses'],
     ['/pecb/quality', 'PECB Quality'],
   ])('renders %s', async (route, heading) => {
-    renderWithProviders(<CatalogRoutes />, { route });
+    await renderRoute({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
   });

@@ -13,8 +13,8 @@ import {
   useTranslation,
 } from 'shared';
 import { courseHref, courseId, groupHref, groupTitle, vendorOf } from '../data/course-links';
-import { loadComptia, loadPecb } from '../data/load-courses';
-import type { Course, CourseId } from '../data/types';
+import { loadComptia, loadCourse, loadPecb } from '../data/load-courses';
+import type { Course, CourseId, CourseSummary } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
 import { Breadcrumb } from './breadcrumb';
@@ -61,11 +61,11 @@ const ButtonLink = styled(Link)`
 `;
 
 /** Resolves course ids against the courses at hand; an id that matches none is left out. */
-type Resolve = (ids: CourseId[]) => Course[];
+type Resolve = (ids: CourseId[]) => CourseSummary[];
 
-function resolver(courses: Course[]): Resolve {
+function resolver(courses: CourseSummary[]): Resolve {
   const byId = new Map(courses.map((course) => [courseId(course), course]));
-  return (ids) => ids.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
+  return (ids) => ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
 }
 
 function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
@@ -83,26 +83,27 @@ function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
 /** Every course page is this one component fed from the vendor's data module. */
 export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   const params = useParams();
-  // The vendor's data chunk: `use` suspends until it is loaded (README 'Chunks').
+  // The vendor's summaries, then the course's own chunk: `use` suspends until each is loaded
+  // (README 'Chunks'); the route started loading both.
   const courses =
     vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
-  const course = courses.find((c) => c.group === group && c.slug === params.course);
+  const summary = courses.find((c) => c.group === group && c.slug === params.course);
   usePageMeta(
-    course ? `${course.title} training` : 'Page not found',
-    course
-      ? `${course.title} (${course.vendor}) training in New Delhi and online: ${course.summary}`
+    summary ? `${summary.title} training` : 'Page not found',
+    summary
+      ? `${summary.title} (${summary.vendor}) training in New Delhi and online: ${summary.summary}`
       : undefined,
   );
-  if (!course) return <NotFound />;
-  return <CourseDetails course={course} courses={courses} />;
+  if (!summary) return <NotFound />;
+  return <CourseDetails course={use(loadCourse(summary))} courses={courses} />;
 }
 
 const noSubscription = () => () => {};
 const browserOrigin = () => window.location.origin;
 const noOrigin = () => undefined;
 
-function CourseDetails({ course, courses }: { course: Course; courses: Course[] }) {
+function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
   const t = useTranslation(catalogMessages);
   const { brandName } = useSiteConfig();
   const formatKey =

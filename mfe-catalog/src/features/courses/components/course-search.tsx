@@ -2,7 +2,7 @@ import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Field, useTranslation } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
-import type { Course, CourseGroup } from '../data/types';
+import type { CourseGroup, CourseSummary } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
 import { searchCourses, type CourseFilter } from '../lib/search-courses';
 import { CourseCards } from './course-cards';
@@ -19,7 +19,7 @@ const Hint = styled.p`
 `;
 
 /** Only groups that actually hold courses are offered; an empty filter would be a dead end. */
-function groupOptions(info: Record<string, CourseGroup>, courses: Course[]) {
+function groupOptions(info: Record<string, CourseGroup>, courses: CourseSummary[]) {
   return Object.entries(info).filter(([slug]) => courses.some((c) => c.group === slug));
 }
 

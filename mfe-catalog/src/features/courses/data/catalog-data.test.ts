@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { comptiaLevels, pecbCategories } from 'shared';
 import {
   allCourses,
+  loadAllCourses,
+  loadCourse,
   comptiaCourses,
   comptiaLevelInfo,
   courseById,
@@ -65,8 +69,8 @@ describe('catalog data', () => {
     expect(pecbCategoryInfo['digital-transformation'].body?.length).toBeGreaterThan(0);
   });
 
-  it.each(specRoutes)('$vendor $group/$slug resolves to a complete course', ({ vendor, group, slug }) => {
-    const course = findCourse(vendor, group, slug);
+  it.each(specRoutes)('$vendor $group/$slug resolves to a complete course', async ({ vendor, group, slug }) => {
+    const course = await findCourse(vendor, group, slug);
     expect(course).toBeDefined();
     if (!course) return;
     for (const text of [course.title, course.summary, course.credential]) {
@@ -91,8 +95,38 @@ describe('catalog data', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('links every related course and path step to a course that exists, never to itself', () => {
-    for (const course of allCourses) {
+  it('has one page-content module per level and category, holding exactly its courses', async () => {
+    for (const [vendor, summaries] of [
+      ['comptia', comptiaCourses],
+      ['pecb', pecbCourses],
+    ] as const) {
+      const groups = [...new Set(summaries.map((c) => c.group))].sort();
+      const files = readdirSync(path.join(__dirname, vendor)).map((f) => f.replace(/\.ts$/, ''));
+      expect(files.sort()).toEqual(groups);
+      for (const group of groups) {
+        const module = (await import(`./${vendor}/${group}.ts`)) as { default: object };
+        expect(Object.keys(module.default).sort()).toEqual(
+          summaries.filter((c) => c.group === group).map((c) => c.slug).sort(),
+        );
+      }
+    }
+  });
+
+  it('refuses a course that is not in its group', async () => {
+    await expect(
+      loadCourse({ vendor: 'CompTIA', group: 'expert', slug: 'security-plus' }),
+    ).rejects.toThrow('No CompTIA course expert/security-plus');
+  });
+
+  it('keeps each course whole: its module adds to its summary, never changes it', async () => {
+    const courses = await loadAllCourses();
+    expect(courses.map(({ vendor, group, slug, title, summary, examCodes }) => ({ vendor, group, slug, title, summary, examCodes }))).toEqual(
+      allCourses.map(({ vendor, group, slug, title, summary, examCodes }) => ({ vendor, group, slug, title, summary, examCodes })),
+    );
+  });
+
+  it('links every related course and path step to a course that exists, never to itself', async () => {
+    for (const course of await loadAllCourses()) {
       for (const id of [...course.related, ...course.pathBefore, ...course.pathAfter]) {
         expect({ from: courseId(course), to: id, found: Boolean(courseById(id)) }).toEqual({
           from: courseId(course),
@@ -104,7 +138,7 @@ describe('catalog data', () => {
     }
   });
 
-  it('carries the current CompTIA exam codes, and none for stackable pathways', () => {
+  it('carries the current CompTIA exam codes, and none for stackable pathways', async () => {
     const codes = Object.fromEntries(comptiaCourses.map((c) => [c.slug, c.examCodes]));
     expect(codes).toEqual({
       'a-plus': ['220-1201', '220-1202'],
@@ -121,7 +155,7 @@ describe('catalog data', () => {
       'casp-plus': ['CAS-005'],
       csae: undefined,
     });
-    expect(findCourse('CompTIA', 'specialist', 'security-plus')?.examFormats).toEqual([
+    expect((await findCourse('CompTIA', 'specialist', 'security-plus'))?.examFormats).toEqual([
       { code: 'SY0-701', maxQuestions: 90, minutes: 90, passingScore: '750 (on a scale of 100-900)' },
     ]);
   });

@@ -1,6 +1,10 @@
 import type { PecbCategory } from 'shared';
 import { pecbCategoryTitles } from './groups';
-import type { Course, CourseFaq, CourseGroup, CourseId } from './types';
+import type { Course, CourseFaq, CourseGroup, CourseId, CourseSummary } from './types';
+
+// PECB's categories and courses as the lists, cards and the search show them, and how a course's
+// page content is completed. Each course's own content is a module of its own under ./pecb/, so
+// a course page loads its course only (README 'Chunks').
 
 export const pecbCategoryInfo: Record<PecbCategory, CourseGroup> = {
   'information-security': {
@@ -56,7 +60,62 @@ export const pecbCategoryInfo: Record<PecbCategory, CourseGroup> = {
 };
 
 /** Our standard PECB training: five days of instructor-led study, online or in New Delhi. */
-const STANDARD_HOURS = 35;
+export const STANDARD_HOURS = 35;
+
+const s = (group: PecbCategory, slug: string, title: string, summary: string): CourseSummary => ({
+  vendor: 'PECB',
+  group,
+  slug,
+  title,
+  summary,
+  durationHours: STANDARD_HOURS,
+});
+
+export const pecbCourses: CourseSummary[] = [
+  s('information-security', 'iso-27001', 'ISO/IEC 27001 Lead Implementer', 'Implementing and managing an information security management system.'),
+  s('information-security', 'iso-27002', 'ISO/IEC 27002 Information Security Controls', 'Selecting and applying information security controls.'),
+  s('information-security', 'iso-27005', 'ISO/IEC 27005 Risk Manager', 'Information security risk management.'),
+  s('information-security', 'iso-27034', 'ISO/IEC 27034 Application Security', 'Security across the application life cycle.'),
+  s('information-security', 'iso-27035', 'ISO/IEC 27035 Incident Management', 'Planning for and handling security incidents.'),
+  s('information-security', 'ciso', 'Chief Information Security Officer (CISO)', 'Leading an information security programme.'),
+  s('information-security', 'ebios', 'EBIOS Risk Manager', 'Risk analysis with the EBIOS Risk Manager method.'),
+  s('cybersecurity', 'penetration-testing', 'Lead Pen Test Professional', 'Managing and running penetration tests.'),
+  s('cybersecurity', 'cloud-security', 'Lead Cloud Security Manager', 'Securing cloud services with ISO/IEC 27017 and 27018.'),
+  s('cybersecurity', 'computer-forensics', 'Computer Forensics Examiner', 'Collecting and analysing digital evidence.'),
+  s('cybersecurity', 'cmmc', 'CMMC', 'The Cybersecurity Maturity Model Certification programme.'),
+  s('cybersecurity', 'network-security', 'Lead Network Security Manager', 'Protecting network infrastructure.'),
+  s('cybersecurity', 'scada-security', 'Lead SCADA Security Manager', 'Security for industrial control systems.'),
+  s('quality', 'iso-9001', 'ISO 9001 Lead Implementer', 'Quality management systems.'),
+  s('quality', 'iso-55001', 'ISO 55001 Asset Management', 'Asset management systems.'),
+  s('quality', 'iso-13485', 'ISO 13485 Medical Devices', 'Quality management for medical devices.'),
+  s('quality', 'iso-21001', 'ISO 21001 Educational Organizations', 'Management systems for educational organisations.'),
+  s('quality', 'iso-21502', 'ISO 21502 Project Management', 'Guidance on project management.'),
+  s('quality', 'iso-28000', 'ISO 28000 Supply Chain Security', 'Security management for the supply chain.'),
+  s('quality', 'six-sigma', 'Lean Six Sigma', 'Process improvement with Lean Six Sigma.'),
+  s('quality', 'iso-17025', 'ISO/IEC 17025 Laboratories', 'Competence of testing and calibration laboratories.'),
+  s('quality', 'iso-20000', 'ISO/IEC 20000 IT Service Management', 'Service management systems.'),
+  s('governance', 'iso-31000', 'ISO 31000 Risk Manager', 'Risk management principles and guidelines.'),
+  s('governance', 'iso-37001', 'ISO 37001 Anti-bribery', 'Anti-bribery management systems.'),
+  s('governance', 'iso-37000', 'ISO 37000 Governance of Organizations', 'Good governance of organisations.'),
+  s('governance', 'iso-37301', 'ISO 37301 Compliance Management', 'Compliance management systems.'),
+  s('governance', 'iso-38500', 'ISO/IEC 38500 IT Governance', 'Governance of IT for the organisation.'),
+  s('governance', 'internal-auditor', 'Certified Internal Auditor', 'Internal audit practice.'),
+  s('governance', 'operational-risk', 'Operational Risk Management', 'Managing operational risk.'),
+  s('artificial-intelligence', 'ai-professional', 'Certified AI Professional', 'Foundations of applying AI responsibly.'),
+  s('artificial-intelligence', 'ai-risk-management', 'AI Risk Manager', 'Managing risks of AI systems.'),
+  s('artificial-intelligence', 'iso-42001', 'ISO/IEC 42001 Lead Implementer', 'AI management systems.'),
+  s('privacy', 'gdpr', 'Certified Data Protection Officer (GDPR)', 'The role of a data protection officer under the GDPR.'),
+  s('privacy', 'iso-27701', 'ISO/IEC 27701 Lead Implementer', 'Privacy information management systems.'),
+  s('continuity', 'iso-22301', 'ISO 22301 Lead Implementer', 'Business continuity management systems.'),
+  s('continuity', 'crisis-management', 'Crisis Management', 'Preparing for and leading through a crisis.'),
+  s('continuity', 'dora', 'Digital Operational Resilience Act (DORA)', 'The EU regulation on digital operational resilience.'),
+  s('continuity', 'disaster-recovery', 'Disaster Recovery', 'Planning ICT disaster recovery.'),
+  s('continuity', 'operational-resilience', 'Operational Resilience', 'Keeping critical operations running.'),
+  s('technical-cybersecurity', 'ethical-hacking', 'Certified Ethical Hacker (PECB)', 'Ethical hacking techniques and methodology.'),
+  s('technical-cybersecurity', 'ccta', 'Cybersecurity Threat Analyst', 'Analysing threats and adversary behaviour.'),
+  s('technical-cybersecurity', 'digital-forensics', 'Digital Forensics', 'Forensic investigation of digital systems.'),
+  s('technical-cybersecurity', 'incident-response', 'Incident Response', 'Detecting, containing and recovering from incidents.'),
+];
 
 interface CategoryDefaults {
   audience: string[];
@@ -157,8 +216,8 @@ function standardFaqs(title: string, hours: number): CourseFaq[] {
 
 type CourseCategory = keyof typeof defaults;
 
-interface PecbInput {
-  summary: string;
+/** A PECB course's page content; its name and summary are in ./pecb.ts. */
+export interface PecbDetails {
   outline: string[];
   audience?: string[];
   prerequisites?: string[];
@@ -168,472 +227,30 @@ interface PecbInput {
   faqs?: CourseFaq[];
 }
 
-const p = (group: CourseCategory, slug: string, title: string, input: PecbInput): Course => ({
-  vendor: 'PECB',
-  group,
-  slug,
-  title,
-  durationHours: STANDARD_HOURS,
-  modes: ['online', 'onsite'],
-  credential: `PECB certification: ${title}`,
-  audience: defaults[group].audience,
-  prerequisites: defaults[group].prerequisites,
-  pathBefore: [],
-  pathAfter: [],
-  related: [],
-  ...input,
-  faqs: [...(input.faqs ?? []), ...standardFaqs(title, STANDARD_HOURS)],
-});
-
-const courses: Course[] = [
-  p('information-security', 'iso-27001', 'ISO/IEC 27001 Lead Implementer', {
-    summary: 'Implementing and managing an information security management system.',
-    outline: [
-      'Information security management systems and the ISO/IEC 27001 requirements',
-      'Planning an ISMS: scope, policy, risk assessment and the Statement of Applicability',
-      'Implementing controls, documentation and awareness',
-      'Monitoring, measurement, internal audit and management review',
-      'Continual improvement and preparing for the certification audit',
-    ],
-    pathAfter: ['pecb/iso-27005', 'pecb/ciso'],
-    related: ['pecb/iso-27002', 'pecb/iso-27005', 'pecb/iso-27701'],
-  }),
-  p('information-security', 'iso-27002', 'ISO/IEC 27002 Information Security Controls', {
-    summary: 'Selecting and applying information security controls.',
-    outline: [
-      'The structure of ISO/IEC 27002 and its control themes',
-      'Organisational and people controls',
-      'Physical controls',
-      'Technological controls',
-      'Choosing, tailoring and measuring controls',
-    ],
-    pathAfter: ['pecb/iso-27001'],
-  }),
-  p('information-security', 'iso-27005', 'ISO/IEC 27005 Risk Manager', {
-    summary: 'Information security risk management.',
-    outline: [
-      'Risk management concepts and the ISO/IEC 27005 framework',
-      'Establishing the context and risk criteria',
-      'Risk identification, analysis and evaluation',
-      'Risk treatment, acceptance and communication',
-      'Monitoring and reviewing risks',
-    ],
-    pathBefore: ['pecb/iso-27001'],
-    pathAfter: ['pecb/ebios', 'pecb/ciso'],
-    related: ['pecb/ebios', 'pecb/iso-31000'],
-  }),
-  p('information-security', 'iso-27034', 'ISO/IEC 27034 Application Security', {
-    summary: 'Security across the application life cycle.',
-    outline: [
-      'Application security concepts and the ISO/IEC 27034 framework',
-      'The organisation normative framework and application security controls',
-      'Security in requirements, design, development and testing',
-      'Verifying and maintaining application security',
-    ],
-    related: ['pecb/iso-27001', 'pecb/penetration-testing'],
-  }),
-  p('information-security', 'iso-27035', 'ISO/IEC 27035 Incident Management', {
-    summary: 'Planning for and handling security incidents.',
-    outline: [
-      'Incident management principles and ISO/IEC 27035',
-      'Planning and preparing an incident response capability',
-      'Detecting, reporting and assessing incidents',
-      'Responding, recovering and learning lessons',
-    ],
-    related: ['pecb/incident-response', 'pecb/iso-22301'],
-  }),
-  p('information-security', 'ciso', 'Chief Information Security Officer (CISO)', {
-    summary: 'Leading an information security programme.',
-    outline: [
-      'The role and responsibilities of a CISO',
-      'Building an information security programme and governance',
-      'Risk, compliance and security architecture decisions',
-      'Security operations, incidents and crisis leadership',
-      'Reporting to the board and measuring performance',
-    ],
-    pathBefore: ['pecb/iso-27001'],
-    related: ['pecb/iso-27005', 'pecb/iso-38500'],
-  }),
-  p('information-security', 'ebios', 'EBIOS Risk Manager', {
-    summary: 'Risk analysis with the EBIOS Risk Manager method.',
-    outline: [
-      'The EBIOS Risk Manager method and its workshops',
-      'Security baseline and risk sources',
-      'Strategic and operational scenarios',
-      'Risk treatment and monitoring',
-    ],
-    pathBefore: ['pecb/iso-27005'],
-  }),
-
-  p('cybersecurity', 'penetration-testing', 'Lead Pen Test Professional', {
-    summary: 'Managing and running penetration tests.',
-    outline: [
-      'Penetration testing concepts, ethics and legal considerations',
-      'Planning and scoping a test',
-      'Running the test: reconnaissance, exploitation and post-exploitation',
-      'Analysing results and reporting',
-      'Managing a penetration testing programme',
-    ],
-    related: ['pecb/ethical-hacking', 'comptia/pentest-plus'],
-  }),
-  p('cybersecurity', 'cloud-security', 'Lead Cloud Security Manager', {
-    summary: 'Securing cloud services with ISO/IEC 27017 and 27018.',
-    outline: [
-      'Cloud computing concepts and shared responsibility',
-      'Cloud security guidance in ISO/IEC 27017',
-      'Protecting personal data in public clouds with ISO/IEC 27018',
-      'Cloud security risk management and monitoring',
-    ],
-    related: ['comptia/cloud-plus', 'pecb/iso-27001'],
-  }),
-  p('cybersecurity', 'computer-forensics', 'Computer Forensics Examiner', {
-    summary: 'Collecting and analysing digital evidence.',
-    outline: [
-      'Forensic principles, evidence handling and chain of custody',
-      'Acquiring evidence from computers and storage',
-      'Analysing file systems, operating systems and networks',
-      'Reporting findings and presenting evidence',
-    ],
-    related: ['pecb/digital-forensics', 'pecb/incident-response'],
-  }),
-  p('cybersecurity', 'cmmc', 'CMMC', {
-    summary: 'The Cybersecurity Maturity Model Certification programme.',
-    outline: [
-      'The CMMC programme and its levels',
-      'Practices and their assessment',
-      'Preparing an organisation for a CMMC assessment',
-      'Documentation and continuous improvement',
-    ],
-  }),
-  p('cybersecurity', 'network-security', 'Lead Network Security Manager', {
-    summary: 'Protecting network infrastructure.',
-    outline: [
-      'Network security concepts and architecture',
-      'Designing and implementing network security controls',
-      'Monitoring, testing and incident handling on networks',
-      'Managing a network security programme',
-    ],
-    related: ['comptia/network-security', 'comptia/network-plus'],
-  }),
-  p('cybersecurity', 'scada-security', 'Lead SCADA Security Manager', {
-    summary: 'Security for industrial control systems.',
-    outline: [
-      'Industrial control systems and SCADA architecture',
-      'Threats and vulnerabilities in operational technology',
-      'Designing and implementing an ICS security programme',
-      'Incident response and continuity for industrial environments',
-    ],
-  }),
-
-  p('quality', 'iso-9001', 'ISO 9001 Lead Implementer', {
-    summary: 'Quality management systems.',
-    outline: [
-      'Quality management principles and the ISO 9001 requirements',
-      'Planning a quality management system',
-      'Implementing processes, documented information and controls',
-      'Monitoring, internal audit and management review',
-      'Continual improvement and certification',
-    ],
-    related: ['pecb/six-sigma', 'pecb/iso-13485'],
-  }),
-  p('quality', 'iso-55001', 'ISO 55001 Asset Management', {
-    summary: 'Asset management systems.',
-    outline: [
-      'Asset management concepts and ISO 55001',
-      'Asset management policy, objectives and plans',
-      'Life-cycle decisions, risk and performance',
-      'Monitoring and improving the asset management system',
-    ],
-  }),
-  p('quality', 'iso-13485', 'ISO 13485 Medical Devices', {
-    summary: 'Quality management for medical devices.',
-    outline: [
-      'Regulatory context and the ISO 13485 requirements',
-      'Design and development controls',
-      'Production, traceability and supplier control',
-      'Complaints, corrective action and audits',
-    ],
-    pathBefore: ['pecb/iso-9001'],
-  }),
-  p('quality', 'iso-21001', 'ISO 21001 Educational Organizations', {
-    summary: 'Management systems for educational organisations.',
-    outline: [
-      'The ISO 21001 requirements for educational organisations',
-      'Learner and stakeholder needs',
-      'Designing and delivering educational products and services',
-      'Evaluation, feedback and improvement',
-    ],
-  }),
-  p('quality', 'iso-21502', 'ISO 21502 Project Management', {
-    summary: 'Guidance on project management.',
-    outline: [
-      'Project management concepts and ISO 21502',
-      'Governance, roles and the project life cycle',
-      'Planning, controlling and managing stakeholders',
-      'Closing projects and capturing lessons',
-    ],
-  }),
-  p('quality', 'iso-28000', 'ISO 28000 Supply Chain Security', {
-    summary: 'Security management for the supply chain.',
-    outline: [
-      'Supply chain security risks and ISO 28000',
-      'Security risk assessment across the supply chain',
-      'Implementing security controls with partners',
-      'Monitoring, audit and improvement',
-    ],
-  }),
-  p('quality', 'six-sigma', 'Lean Six Sigma', {
-    summary: 'Process improvement with Lean Six Sigma.',
-    outline: [
-      'Lean and Six Sigma principles',
-      'Define and Measure: understanding the process and its data',
-      'Analyse: finding root causes',
-      'Improve and Control: making gains stick',
-    ],
-    related: ['pecb/iso-9001'],
-  }),
-  p('quality', 'iso-17025', 'ISO/IEC 17025 Laboratories', {
-    summary: 'Competence of testing and calibration laboratories.',
-    outline: [
-      'The ISO/IEC 17025 requirements for laboratories',
-      'Impartiality, personnel, facilities and equipment',
-      'Methods, measurement uncertainty and traceability',
-      'Reporting results and managing the laboratory system',
-    ],
-  }),
-  p('quality', 'iso-20000', 'ISO/IEC 20000 IT Service Management', {
-    summary: 'Service management systems.',
-    outline: [
-      'Service management concepts and ISO/IEC 20000-1',
-      'Service portfolio, relationships and agreements',
-      'Supply, demand, design, build and transition of services',
-      'Resolution, fulfilment, assurance and improvement',
-    ],
-    related: ['pecb/iso-27001', 'pecb/iso-38500'],
-  }),
-
-  p('governance', 'iso-31000', 'ISO 31000 Risk Manager', {
-    summary: 'Risk management principles and guidelines.',
-    outline: [
-      'Risk management principles and the ISO 31000 framework',
-      'Risk assessment: identification, analysis and evaluation',
-      'Risk treatment and recording',
-      'Monitoring, review and integrating risk into decisions',
-    ],
-    pathAfter: ['pecb/operational-risk'],
-    related: ['pecb/iso-27005', 'pecb/operational-risk'],
-  }),
-  p('governance', 'iso-37001', 'ISO 37001 Anti-bribery', {
-    summary: 'Anti-bribery management systems.',
-    outline: [
-      'Bribery risks and the ISO 37001 requirements',
-      'Due diligence, controls and financial checks',
-      'Raising concerns and investigating',
-      'Monitoring and improving the programme',
-    ],
-    related: ['pecb/iso-37301'],
-  }),
-  p('governance', 'iso-37000', 'ISO 37000 Governance of Organizations', {
-    summary: 'Good governance of organisations.',
-    outline: [
-      'Governance principles in ISO 37000',
-      'Purpose, value generation and strategy',
-      'Oversight, accountability and stakeholder engagement',
-      'Leadership, ethics and viability over time',
-    ],
-  }),
-  p('governance', 'iso-37301', 'ISO 37301 Compliance Management', {
-    summary: 'Compliance management systems.',
-    outline: [
-      'Compliance obligations and the ISO 37301 requirements',
-      'Compliance risk assessment',
-      'Controls, culture and communication',
-      'Monitoring, reporting and improvement',
-    ],
-    related: ['pecb/iso-37001'],
-  }),
-  p('governance', 'iso-38500', 'ISO/IEC 38500 IT Governance', {
-    summary: 'Governance of IT for the organisation.',
-    outline: [
-      'IT governance principles in ISO/IEC 38500',
-      'Evaluate, direct and monitor',
-      'Aligning IT with business strategy',
-      'Responsibilities of the governing body',
-    ],
-  }),
-  p('governance', 'internal-auditor', 'Certified Internal Auditor', {
-    summary: 'Internal audit practice.',
-    outline: [
-      'Audit principles and the internal audit function',
-      'Planning an audit and assessing risk',
-      'Collecting evidence and running fieldwork',
-      'Reporting findings and following up',
-    ],
-  }),
-  p('governance', 'operational-risk', 'Operational Risk Management', {
-    summary: 'Managing operational risk.',
-    outline: [
-      'Operational risk concepts and frameworks',
-      'Identifying and assessing operational risks',
-      'Key risk indicators, controls and loss data',
-      'Reporting and embedding risk management',
-    ],
-    pathBefore: ['pecb/iso-31000'],
-  }),
-
-  p('artificial-intelligence', 'ai-professional', 'Certified AI Professional', {
-    summary: 'Foundations of applying AI responsibly.',
-    outline: [
-      'AI concepts, machine learning and generative AI',
-      'Finding and delivering AI use cases',
-      'Data, models and their limits',
-      'Ethics, regulation and responsible use',
-    ],
-    pathAfter: ['pecb/iso-42001', 'pecb/ai-risk-management'],
-  }),
-  p('artificial-intelligence', 'ai-risk-management', 'AI Risk Manager', {
-    summary: 'Managing risks of AI systems.',
-    outline: [
-      'AI risks: bias, safety, security and transparency',
-      'Risk frameworks for AI systems',
-      'Assessing and treating AI risks',
-      'Monitoring AI systems in operation',
-    ],
-    pathBefore: ['pecb/ai-professional'],
-  }),
-  p('artificial-intelligence', 'iso-42001', 'ISO/IEC 42001 Lead Implementer', {
-    summary: 'AI management systems.',
-    outline: [
-      'AI management systems and the ISO/IEC 42001 requirements',
-      'Planning: context, AI policy and AI risk assessment',
-      'Implementing controls across the AI life cycle',
-      'Monitoring, internal audit and improvement',
-    ],
-    pathBefore: ['pecb/ai-professional'],
-  }),
-
-  p('privacy', 'gdpr', 'Certified Data Protection Officer (GDPR)', {
-    summary: 'The role of a data protection officer under the GDPR.',
-    outline: [
-      'GDPR principles, lawful bases and data subject rights',
-      'The data protection officer role',
-      'Records of processing and data protection impact assessments',
-      'Breach notification, transfers and supervisory authorities',
-    ],
-    related: ['pecb/iso-27701'],
-  }),
-  p('privacy', 'iso-27701', 'ISO/IEC 27701 Lead Implementer', {
-    summary: 'Privacy information management systems.',
-    outline: [
-      'Privacy information management and ISO/IEC 27701',
-      'Extending an ISMS for privacy',
-      'Controls for personal data controllers and processors',
-      'Monitoring, audit and improvement',
-    ],
-    pathBefore: ['pecb/iso-27001'],
-  }),
-
-  p('continuity', 'iso-22301', 'ISO 22301 Lead Implementer', {
-    summary: 'Business continuity management systems.',
-    outline: [
-      'Business continuity concepts and the ISO 22301 requirements',
-      'Business impact analysis and risk assessment',
-      'Continuity strategies, plans and exercises',
-      'Monitoring, audit and improvement',
-    ],
-    pathAfter: ['pecb/crisis-management', 'pecb/disaster-recovery'],
-  }),
-  p('continuity', 'crisis-management', 'Crisis Management', {
-    summary: 'Preparing for and leading through a crisis.',
-    outline: [
-      'Crisis management concepts and capability',
-      'Crisis teams, roles and decision making',
-      'Communication during a crisis',
-      'Exercises and learning from crises',
-    ],
-    pathBefore: ['pecb/iso-22301'],
-  }),
-  p('continuity', 'dora', 'Digital Operational Resilience Act (DORA)', {
-    summary: 'The EU regulation on digital operational resilience.',
-    outline: [
-      'The scope and requirements of DORA',
-      'ICT risk management',
-      'ICT incident reporting',
-      'Digital operational resilience testing',
-      'Managing ICT third-party risk',
-    ],
-  }),
-  p('continuity', 'disaster-recovery', 'Disaster Recovery', {
-    summary: 'Planning ICT disaster recovery.',
-    outline: [
-      'Disaster recovery concepts and objectives',
-      'Recovery strategies and infrastructure',
-      'Writing and testing recovery plans',
-      'Maintaining the disaster recovery programme',
-    ],
-    pathBefore: ['pecb/iso-22301'],
-  }),
-  p('continuity', 'operational-resilience', 'Operational Resilience', {
-    summary: 'Keeping critical operations running.',
-    outline: [
-      'Operational resilience concepts',
-      'Important business services and impact tolerances',
-      'Mapping, scenario testing and remediation',
-      'Governance and reporting',
-    ],
-  }),
-
-  p('technical-cybersecurity', 'ethical-hacking', 'Certified Ethical Hacker (PECB)', {
-    summary: 'Ethical hacking techniques and methodology.',
-    outline: [
-      'Ethical hacking methodology and rules of engagement',
-      'Reconnaissance and scanning',
-      'Exploiting systems, web applications and networks',
-      'Reporting and recommending remediation',
-    ],
-    related: ['pecb/penetration-testing', 'comptia/pentest-plus'],
-  }),
-  p('technical-cybersecurity', 'ccta', 'Cybersecurity Threat Analyst', {
-    summary: 'Analysing threats and adversary behaviour.',
-    outline: [
-      'Threat intelligence concepts and sources',
-      'Adversary tactics, techniques and procedures',
-      'Threat hunting and analysis',
-      'Sharing and acting on intelligence',
-    ],
-    related: ['comptia/cysa-plus'],
-  }),
-  p('technical-cybersecurity', 'digital-forensics', 'Digital Forensics', {
-    summary: 'Forensic investigation of digital systems.',
-    outline: [
-      'Forensic process and evidence handling',
-      'Disk, memory and mobile device analysis',
-      'Network and cloud forensics',
-      'Reporting and expert testimony',
-    ],
-    related: ['pecb/computer-forensics'],
-  }),
-  p('technical-cybersecurity', 'incident-response', 'Incident Response', {
-    summary: 'Detecting, containing and recovering from incidents.',
-    outline: [
-      'Incident response life cycle and team organisation',
-      'Detection and analysis',
-      'Containment, eradication and recovery',
-      'Post-incident activity and improvement',
-    ],
-    related: ['pecb/iso-27035', 'comptia/cysa-plus'],
-  }),
-];
-
-/** Courses without hand-picked related courses get their category neighbours. */
-export const pecbCourses: Course[] = courses.map((course) =>
-  course.related.length > 0
-    ? course
-    : {
-        ...course,
-        related: courses
-          .filter((other) => other.group === course.group && other.slug !== course.slug)
-          .slice(0, 3)
-          .map((other): CourseId => `pecb/${other.slug}`),
-      },
-);
+/**
+ * The whole course: its summary with `details` (its module under ./pecb/), the category's
+ * audience and prerequisites unless it has its own, and the standard FAQs. A course without
+ * hand-picked related courses gets its category neighbours. load-courses.ts puts them together,
+ * so a course's chunk holds its own content only.
+ */
+export function pecbCourse(slug: string, details: PecbDetails): Course {
+  const summary = pecbCourses.find((course) => course.slug === slug);
+  if (!summary) throw new Error(`No PECB course '${slug}' in pecb.ts`);
+  const group = summary.group as CourseCategory;
+  const neighbours = pecbCourses
+    .filter((other) => other.group === group && other.slug !== slug)
+    .slice(0, 3)
+    .map((other): CourseId => `pecb/${other.slug}`);
+  return {
+    ...summary,
+    modes: ['online', 'onsite'],
+    credential: `PECB certification: ${summary.title}`,
+    audience: defaults[group].audience,
+    prerequisites: defaults[group].prerequisites,
+    pathBefore: [],
+    pathAfter: [],
+    ...details,
+    related: details.related && details.related.length > 0 ? details.related : neighbours,
+    faqs: [...(details.faqs ?? []), ...standardFaqs(summary.title, STANDARD_HOURS)],
+  };
+}

@@ -47,6 +47,15 @@ export interface Course {
   faqs: CourseFaq[];
 }
 
+/**
+ * What lists, cards and the search show of a course: each vendor's summaries module
+ * (./comptia.ts, ./pecb.ts). The rest of a course is its own module (./comptia/<slug>.ts, ...).
+ */
+export type CourseSummary = Pick<
+  Course,
+  'vendor' | 'group' | 'slug' | 'title' | 'summary' | 'examCodes' | 'durationHours'
+>;
+
 export interface CourseGroup {
   slug: string;
   title: string;

@@ -2,8 +2,8 @@ import { findCourse } from '../data';
 import { courseJsonLd, serializeJsonLd } from './course-json-ld';
 
 describe('courseJsonLd', () => {
-  it('describes a course with its provider, credential and instances', () => {
-    const course = findCourse('CompTIA', 'professional', 'cysa-plus');
+  it('describes a course with its provider, credential and instances', async () => {
+    const course = await findCourse('CompTIA', 'professional', 'cysa-plus');
     if (!course) throw new Error('cysa-plus missing');
     const data = courseJsonLd(course, 'Acme Training');
     expect(data).toMatchObject({

@@ -1,16 +1,20 @@
-import type { Course } from '../data/types';
+import type { CourseSummary } from '../data/types';
 
 /** 'all', a vendor ('CompTIA'/'PECB'), or a vendor's level/category as 'CompTIA:specialist'. */
-export type CourseFilter = 'all' | Course['vendor'] | `${Course['vendor']}:${string}`;
+export type CourseFilter = 'all' | CourseSummary['vendor'] | `${CourseSummary['vendor']}:${string}`;
 
-function matchesFilter(course: Course, filter: CourseFilter): boolean {
+function matchesFilter(course: CourseSummary, filter: CourseFilter): boolean {
   if (filter === 'all') return true;
   const [vendor, group] = filter.split(':');
   return course.vendor === vendor && (group === undefined || course.group === group);
 }
 
 /** Case-insensitive: every word of the query must appear in the title, exam codes or summary. */
-export function searchCourses(courses: Course[], query: string, filter: CourseFilter): Course[] {
+export function searchCourses(
+  courses: CourseSummary[],
+  query: string,
+  filter: CourseFilter,
+): CourseSummary[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return courses.filter((course) => {
     if (!matchesFilter(course, filter)) return false;
