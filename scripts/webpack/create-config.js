@@ -10,16 +10,11 @@ const root = path.resolve(__dirname, '../..');
 /** The API's port while developing; every dev server proxies /api to it. */
 const DEV_API_PORT = Number(process.env.DEV_API_PORT || 3100);
 
-/** The singletons of ARCHITECTURE 'Federation' (react-router-dom: see facade below). */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-redux',
-  'redux',
-  'styled-components',
-];
+/**
+ * The singletons of ARCHITECTURE 'Federation' (react-router-dom, react-redux and
+ * styled-components: see the facades below).
+ */
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'redux'];
 
 /** @param {string} name */
 function installedVersion(name) {
@@ -41,6 +36,20 @@ function sharedConfig() {
     singleton: true,
     requiredVersion: `^${routerVersion.split('.')[0]}.0.0`,
     version: routerVersion,
+  };
+  const reduxBindingsVersion = installedVersion('react-redux');
+  shared['react-redux'] = {
+    import: reactReduxFacade(),
+    singleton: true,
+    requiredVersion: `^${reduxBindingsVersion.split('.')[0]}.0.0`,
+    version: reduxBindingsVersion,
+  };
+  const styledVersion = installedVersion('styled-components');
+  shared['styled-components'] = {
+    import: styledComponentsFacade(),
+    singleton: true,
+    requiredVersion: `^${styledVersion.split('.')[0]}.0.0`,
+    version: styledVersion,
   };
   return shared;
 }
@@ -159,6 +168,53 @@ function facade(pkg, names, esmFile) {
 /** The shared react-router-dom: its declarative API (ROUTER_EXPORTS) from its ES module build. */
 function routerFacade() {
   return facade('react-router-dom', ROUTER_EXPORTS, 'dist/index.mjs');
+}
+
+/**
+ * What the apps use of react-redux: its hooks API. The whole package is about 3.6 KB of gzip on
+ * every page, more than half of it `connect` (the legacy higher-order component API, with its
+ * copy of hoist-non-react-statics and react-is), which no package uses: the store is read with
+ * `shared`'s typed hooks. The shared module keeps the provider, the context, every hook and hook
+ * factory, `batch` and `shallowEqual` (generous, as for the router: a remote built later may use
+ * a hook `shared` does not), and leaves `connect` out.
+ */
+const REACT_REDUX_EXPORTS = [
+  'Provider',
+  'ReactReduxContext',
+  'batch',
+  'shallowEqual',
+  'useDispatch',
+  'useSelector',
+  'useStore',
+  'createDispatchHook',
+  'createSelectorHook',
+  'createStoreHook',
+];
+
+/** The shared react-redux: its hooks API (REACT_REDUX_EXPORTS) from its ES module build. */
+function reactReduxFacade() {
+  return facade('react-redux', REACT_REDUX_EXPORTS, 'dist/react-redux.mjs');
+}
+
+/**
+ * styled-components in the browser: everything but what only a server render uses
+ * (`ServerStyleSheet`, the RSC stylis plugin) and its private internals, about 0.65 KB of gzip on
+ * every page. The server render (scripts/prerender) imports the package itself.
+ */
+const STYLED_COMPONENTS_SERVER_ONLY = new Set([
+  'ServerStyleSheet',
+  'stylisPluginRSC',
+  '__PRIVATE__',
+]);
+
+/** The shared styled-components: its browser ES module build without the server-only exports. */
+function styledComponentsFacade() {
+  const names = Object.keys(require(require.resolve('styled-components', { paths: [root] })));
+  return facade(
+    'styled-components',
+    names.filter((name) => !STYLED_COMPONENTS_SERVER_ONLY.has(name)),
+    'dist/styled-components.browser.esm.js',
+  );
 }
 
 /**
