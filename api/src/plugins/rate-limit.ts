@@ -39,6 +39,14 @@ export default fp(
       // A Redis outage must not take the site down; the limit is skipped and the error logged.
       skipOnError: true,
       keyGenerator: (request: FastifyRequest) => request.ip,
+      // Answers within the limit carry no x-ratelimit-* headers (no client of ours reads them, and
+      // three more headers on every certificate lookup cost it measurably); a refused request
+      // still gets Retry-After and the limit's headers.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         const error = new HttpError(

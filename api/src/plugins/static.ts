@@ -85,11 +85,17 @@ export default fp(
 
     // Remote assets are public files: any origin may load them unless CORS_ORIGINS narrows it.
     // They must also be embeddable cross-origin (helmet's default resource policy is same-origin).
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isUnder(request.url, '/mfe')) return;
+    // A callback hook, not an async one: it runs for every request, the API's included, and a
+    // promise per request is measurable on the certificate lookup (docs/PERFORMANCE.md).
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+      if (!isUnder(request.url, '/mfe')) {
+        done();
+        return;
+      }
       // A folder is not a file: never a listing, never someone else's index.html.
       if (request.method !== 'OPTIONS' && request.url.split('?')[0]?.endsWith('/')) {
-        return reply.callNotFound();
+        reply.callNotFound();
+        return;
       }
       reply.header('cross-origin-resource-policy', 'cross-origin');
       const origin = request.headers.origin;
@@ -104,8 +110,10 @@ export default fp(
         reply.header('access-control-max-age', '600');
         const requested = request.headers['access-control-request-headers'];
         if (requested) reply.header('access-control-allow-headers', requested);
-        return reply.code(204).send();
+        reply.code(204).send();
+        return;
       }
+      done();
     });
 
     app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
