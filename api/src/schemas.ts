@@ -39,6 +39,15 @@ export const paging = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const;
 
+/** `{ success, data }` with `data` as `schema` describes it. */
+export function dataResponse(schema: object) {
+  return {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: { success: { type: 'boolean' }, data: schema },
+  } as const;
+}
+
 export function pagedResponse(item: object) {
   return {
     type: 'object',

@@ -3,8 +3,9 @@ import { expect, test } from '../fixtures/test';
 
 /**
  * Resolves once React has hydrated the element (it then carries React's props key). The
- * overview pages are prerendered: text typed into the search before its chunk is hydrated can
- * be lost (docs/PERFORMANCE.md 'Prerendering'), so the test types once the search is live.
+ * overview pages are prerendered, and text typed into the search before it is hydrated is still
+ * lost in some runs, although the early-input replay hands other fields' values over
+ * (docs/PERFORMANCE.md 'Input before hydration'); so the test types once the search is live.
  */
 async function live(field: Locator): Promise<Locator> {
   await expect

@@ -7,7 +7,7 @@ import type { AssessmentAttemptRecord, AssessmentRecord } from '../../db/reposit
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
 import { userOf, type CurrentUser } from '../../plugins/auth';
-import { errors } from '../../schemas';
+import { dataResponse, errors } from '../../schemas';
 import { fullNameProblem, fullNameSchema, normalizeFullName } from '../users/full-name';
 import {
   adminViewSchema,
@@ -131,97 +131,83 @@ const answersBody = {
 const nullable = (type: 'string' | 'integer' | 'boolean') => ({ type: [type, 'null'] }) as const;
 
 /** An admin's review of one attempt: everything the user saw, chose and triggered. */
-const reviewResponse = {
+const reviewResponse = dataResponse({
   type: 'object',
-  required: ['success', 'data'],
+  required: [
+    'attemptId',
+    'assessment',
+    'username',
+    'email',
+    'fullName',
+    'level',
+    'startedAt',
+    'deadline',
+    'submittedAt',
+    'submitReason',
+    'score',
+    'total',
+    'passed',
+    'passPercent',
+    'certificateId',
+    'questions',
+    'events',
+  ],
   properties: {
-    success: { type: 'boolean' },
-    data: {
+    attemptId: { type: 'string' },
+    assessment: {
       type: 'object',
-      required: [
-        'attemptId',
-        'assessment',
-        'username',
-        'email',
-        'fullName',
-        'level',
-        'startedAt',
-        'deadline',
-        'submittedAt',
-        'submitReason',
-        'score',
-        'total',
-        'passed',
-        'passPercent',
-        'certificateId',
-        'questions',
-        'events',
-      ],
-      properties: {
-        attemptId: { type: 'string' },
-        assessment: {
-          type: 'object',
-          required: ['slug', 'name'],
-          properties: { slug: { type: 'string' }, name: { type: 'string' } },
-        },
-        username: { type: 'string' },
-        email: { type: 'string' },
-        fullName: { type: 'string' },
-        level: { type: 'string' },
-        startedAt: { type: 'string' },
-        deadline: { type: 'string' },
-        submittedAt: { ...nullable('string'), description: 'null while the attempt runs' },
-        submitReason: {
-          ...nullable('string'),
-          description: 'submitted, deadline or security; null while the attempt runs',
-        },
-        score: nullable('integer'),
-        total: { type: 'integer' },
-        passed: nullable('boolean'),
-        passPercent: { type: 'integer' },
-        certificateId: nullable('string'),
-        questions: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: [
-              'questionId',
-              'text',
-              'options',
-              'selectedOption',
-              'correctOption',
-              'correct',
-            ],
-            properties: {
-              questionId: { type: 'string' },
-              text: { type: 'string' },
-              options: {
-                type: 'array',
-                items: { type: 'string' },
-                description: 'in the order the user saw them',
-              },
-              selectedOption: {
-                ...nullable('integer'),
-                description: 'index in the served order; null: not answered',
-              },
-              correctOption: { type: 'integer', description: 'index in the served order' },
-              correct: { type: 'boolean' },
-            },
+      required: ['slug', 'name'],
+      properties: { slug: { type: 'string' }, name: { type: 'string' } },
+    },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    fullName: { type: 'string' },
+    level: { type: 'string' },
+    startedAt: { type: 'string' },
+    deadline: { type: 'string' },
+    submittedAt: { ...nullable('string'), description: 'null while the attempt runs' },
+    submitReason: {
+      ...nullable('string'),
+      description: 'submitted, deadline or security; null while the attempt runs',
+    },
+    score: nullable('integer'),
+    total: { type: 'integer' },
+    passed: nullable('boolean'),
+    passPercent: { type: 'integer' },
+    certificateId: nullable('string'),
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['questionId', 'text', 'options', 'selectedOption', 'correctOption', 'correct'],
+        properties: {
+          questionId: { type: 'string' },
+          text: { type: 'string' },
+          options: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'in the order the user saw them',
           },
-        },
-        events: {
-          type: 'array',
-          description: 'security events in the order they happened',
-          items: {
-            type: 'object',
-            required: ['kind', 'at'],
-            properties: { kind: { type: 'string' }, at: { type: 'string' } },
+          selectedOption: {
+            ...nullable('integer'),
+            description: 'index in the served order; null: not answered',
           },
+          correctOption: { type: 'integer', description: 'index in the served order' },
+          correct: { type: 'boolean' },
         },
       },
     },
+    events: {
+      type: 'array',
+      description: 'security events in the order they happened',
+      items: {
+        type: 'object',
+        required: ['kind', 'at'],
+        properties: { kind: { type: 'string' }, at: { type: 'string' } },
+      },
+    },
   },
-} as const;
+});
 
 /** The rules an attempt runs under: those it started with (older attempts: the current ones). */
 function rulesOf(assessment: AssessmentRecord, attempt: AssessmentAttemptRecord) {
@@ -435,14 +421,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
         summary:
           'The open assessments the visitor may take (role-restricted ones only for that role)',
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: { type: 'array', items: assessmentSchema },
-            },
-          },
+          200: dataResponse({ type: 'array', items: assessmentSchema }),
         },
       },
     },
@@ -682,11 +661,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     },
   );
 
-  const adminViewResponse = {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data: adminViewSchema },
-  } as const;
+  const adminViewResponse = dataResponse(adminViewSchema);
 
   async function adminViewOf(assessment: AssessmentRecord) {
     const counts = await app.repos.assessments.attemptCounts();
@@ -708,14 +683,7 @@ export default async function assessmentRoutes(app: FastifyInstance) {
         summary: 'Every assessment, open or closed, with its categories and attempt count (admin)',
         security: bearer,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: { type: 'array', items: adminViewSchema },
-            },
-          },
+          200: dataResponse({ type: 'array', items: adminViewSchema }),
           ...errors(401, 403),
         },
       },
@@ -739,21 +707,14 @@ export default async function assessmentRoutes(app: FastifyInstance) {
           'The question bank categories an assessment may draw from, with their sizes (admin)',
         security: bearer,
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['category', 'questions'],
-                  properties: { category: { type: 'string' }, questions: { type: 'integer' } },
-                },
-              },
+          200: dataResponse({
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['category', 'questions'],
+              properties: { category: { type: 'string' }, questions: { type: 'integer' } },
             },
-          },
+          }),
           ...errors(401, 403),
         },
       },
@@ -846,50 +807,43 @@ export default async function assessmentRoutes(app: FastifyInstance) {
         security: bearer,
         params: slugParams,
         response: {
-          200: {
+          200: dataResponse({
             type: 'object',
-            required: ['success', 'data'],
+            required: ['attempts', 'passed', 'passRate', 'averagePercent', 'distribution'],
             properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'object',
-                required: ['attempts', 'passed', 'passRate', 'averagePercent', 'distribution'],
-                properties: {
-                  attempts: { type: 'integer' },
-                  passed: { type: 'integer' },
-                  passRate: { type: 'number' },
-                  averagePercent: { type: 'number' },
-                  distribution: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['range', 'count'],
-                      properties: { range: { type: 'string' }, count: { type: 'integer' } },
-                    },
-                  },
-                  recent: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        attemptId: { type: 'string' },
-                        username: { type: 'string' },
-                        fullName: { type: 'string' },
-                        level: { type: 'string' },
-                        score: { type: 'integer' },
-                        total: { type: 'integer' },
-                        passed: { type: 'boolean' },
-                        securityEvents: { type: 'integer' },
-                        submitReason: { type: 'string' },
-                        certificateId: { type: 'string' },
-                        submittedAt: { type: 'string' },
-                      },
-                    },
+              attempts: { type: 'integer' },
+              passed: { type: 'integer' },
+              passRate: { type: 'number' },
+              averagePercent: { type: 'number' },
+              distribution: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['range', 'count'],
+                  properties: { range: { type: 'string' }, count: { type: 'integer' } },
+                },
+              },
+              recent: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    attemptId: { type: 'string' },
+                    username: { type: 'string' },
+                    fullName: { type: 'string' },
+                    level: { type: 'string' },
+                    score: { type: 'integer' },
+                    total: { type: 'integer' },
+                    passed: { type: 'boolean' },
+                    securityEvents: { type: 'integer' },
+                    submitReason: { type: 'string' },
+                    certificateId: { type: 'string' },
+                    submittedAt: { type: 'string' },
                   },
                 },
               },
             },
-          },
+          }),
           ...errors(400, 401, 403, 404),
         },
       },
