@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config';
 import './types';
 import { ensureAdmin } from './admin-account';
 import { seedDemoData } from './db/seed';
+import { LazyChildLogger } from './lib/lazy-child-logger';
 import { errorResponse } from './schemas';
 import auth from './plugins/auth';
 import database from './plugins/db';
@@ -77,13 +78,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Bodies reject unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    // Each request's logger (with its id) is made when it first logs something.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      new LazyChildLogger(logger, bindings, childOptions),
   });
 
   app.decorate('config', config);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   app.addSchema(errorResponse);
 
   await app.register(errorHandling);
@@ -106,13 +106,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
           maxAge: 600,
         });
       }
-      // Answers to API calls are personal or fresh unless a route says otherwise: set first, a
-      // route's own Cache-Control replaces it (an onRequest hook, not onSend: the lookup then
-      // runs no onSend hook at all).
-      api.addHook('onRequest', (_request, reply, done) => {
-        reply.header('cache-control', 'no-store');
-        done();
-      });
+      // Answers to API calls are personal or fresh unless a route says otherwise: the security
+      // headers' hook sets Cache-Control: no-store first, a route's own replaces it.
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes);
       await api.register(userRoutes);

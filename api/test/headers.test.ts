@@ -132,6 +132,38 @@ describe('security headers (development)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each(['/api/certificates/SB-DEMO-2024', '/api/certificates/SB-NOT-THERE', '/api/nope'])(
+    'answers %s with the API set: a CSP allowing nothing, no framing, no document-only headers',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[documentOnly]).toBeUndefined();
+      }
+    },
+  );
+
+  it('keeps the page set on the browsable API documentation (an HTML page)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs', headers: html });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(directives(res.headers['content-security-policy']).get('script-src')).toContain(
+      "'self'",
+    );
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('lets a route choose its own caching (site configuration, public reviews)', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/site-config' });
     expect(config.headers['cache-control']).toBe('no-cache');

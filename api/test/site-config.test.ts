@@ -131,7 +131,7 @@ describe('GET /api/site-config', () => {
     t = await testApp('sqlite', {
       REMOTE_CATALOG_URL: 'https://catalog.acme.test/mfe/mf-manifest.json',
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/catalog\.acme\.test/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/catalog\.acme\.test/);

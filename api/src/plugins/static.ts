@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isUnder } from '../lib/url-prefix';
 import { publicRoutes } from '../routes/seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
 import { createPrerenderer, shellDocument } from './prerender';
@@ -29,10 +30,6 @@ function setCacheHeaders(
   filePath: string,
 ): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
-}
-
-function isUnder(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
