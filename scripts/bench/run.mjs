@@ -3,7 +3,7 @@
 // against the budgets of ARCHITECTURE 'Performance budgets'. Prints a table and writes
 // bench-results/<time>.json (and latest.json). docs/PERFORMANCE.md explains the figures.
 //   --only=bundles|lighthouse|api   one part (comma-separated for several)
-//   --runs=N                        Lighthouse runs per page and preset (default 3; median)
+//   --runs=N                        Lighthouse runs per page and preset (default 5; median)
 //   --no-build                      measure the dist folders as they are
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { root, startServer } from './server.mjs';
 const PARTS = ['bundles', 'lighthouse', 'api'];
 
 function parseArgs(argv) {
-  const options = { only: PARTS, runs: 3, build: true };
+  const options = { only: PARTS, runs: 5, build: true };
   for (const arg of argv) {
     const [key, value] = arg.replace(/^--/, '').split('=');
     if (key === 'only') {

@@ -65,6 +65,26 @@ describe('startApp', () => {
     expect(createRoot).not.toHaveBeenCalled();
   });
 
+  it('leaves the task that evaluated the app, and the one that prepared it, before its work', async () => {
+    // Each part in its own task keeps them all short (docs/PERFORMANCE.md 'Long tasks').
+    const order: string[] = [];
+    const prepareHydration = jest.fn(async () => {
+      order.push('prepared');
+      setTimeout(() => order.push('another task'), 0);
+      return true;
+    });
+    jest.mocked(hydrateRoot).mockImplementationOnce(() => {
+      order.push('hydrated');
+      return {} as ReturnType<typeof hydrateRoot>;
+    });
+    const root = prerenderedRoot();
+    const started = startApp({ render: () => null, container: root, prepareHydration });
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(prepareHydration).not.toHaveBeenCalled();
+    await started;
+    expect(order).toEqual(['prepared', 'another task', 'hydrated']);
+  });
+
   it('renders from scratch when the preparation fails', async () => {
     const root = prerenderedRoot();
     const prepareHydration = jest.fn(async () => {

@@ -74,6 +74,9 @@ export function hydrateWithEarlyInput(
   return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }
 
+/** Resolves in a new task (not a microtask): the browser can paint and handle input first. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let mismatchReported = false;
 
 /** A page hydrated with differences is rendered again by React; said once, as a warning. */
@@ -110,6 +113,8 @@ export async function startApp(options: {
   prepareHydration?: (config: SiteConfig) => Promise<boolean>;
   container?: HTMLElement | null;
 }): Promise<void> {
+  // The app's modules were evaluated in this task: the start-up work goes to the next one.
+  await nextTask();
   const { config } = await loadSiteConfig();
   configureHttp(config.apiBaseUrl);
   await options.beforeRender?.(config);
@@ -128,6 +133,9 @@ export async function startApp(options: {
   );
   const hydrate =
     canHydrate(container, store) && (await prepared(options.prepareHydration, config));
+  // The modules just evaluated and the page's chunks just prepared ran in this task; rendering
+  // starts in the next, so neither task is long (docs/PERFORMANCE.md 'Long tasks').
+  await nextTask();
   if (hydrate) {
     // The page is already on screen: hydrating as a transition lets the browser handle input
     // between slices of the work instead of one long task (Lighthouse's TBT).

@@ -60,6 +60,12 @@ const Grid = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
+  /* Pictures below the fold are neither laid out nor painted until they come near the screen:
+     less work on the main thread while the page loads (docs/PERFORMANCE.md 'Long tasks'). */
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 240px auto 280px;
+  }
 `;
 
 const Thumb = styled.button`
