@@ -1,7 +1,6 @@
 // The replay half of ./early-input.ts.
 import type { EarlyInput } from './early-input';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /** Tells React about a value typed before hydration, as if typed now. */
 function replayValue(field: Element): void {
@@ -44,15 +43,110 @@ function replayAction(entry: EarlyInput): void {
   }
 }
 
+/** How long a field in a part of the page hydrated later is waited for, and how often checked. */
+const LATE_PART_WAIT_MS = 10_000;
+const LATE_PART_POLL_MS = 20;
+
 /**
- * Replays `input` inside `container` (call it as the hydrated page commits): values at once, then
- * each click or submission in a task of its own, so it sees the state the previous one left. An
+ * Whether React has hydrated `element`: it then holds React's props under a key of its own
+ * (`__reactProps$…`, the same since React 17).
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/** The value the server rendered into a field (what it shows when nobody has typed). */
+function renderedValue(field: Element): string {
+  if (field instanceof HTMLSelectElement) {
+    const option = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return option ? option.value : '';
+  }
+  return (field as HTMLInputElement).defaultValue;
+}
+
+/** The fields whose value is handed over: text-like inputs, text areas and selects. */
+const FIELDS =
+  'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
+
+/** Where `element` is under `container`: the index of each ancestor among its siblings. */
+function pathTo(container: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== container && node.parentElement;) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+    node = node.parentElement;
+  }
+  return path;
+}
+
+/** The element at `path` under `container`, if it is a field of the same kind as `like`. */
+function fieldAt(container: Element, path: number[], like: Element): Element | undefined {
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  const same =
+    node?.tagName === like.tagName &&
+    node.getAttribute('type') === like.getAttribute('type') &&
+    node.getAttribute('name') === like.getAttribute('name');
+  return same ? node : undefined;
+}
+
+/**
+ * A field in a part of the page React hydrates after the rest (a lazy part, such as the catalog's
+ * search) is not React's yet when the page commits, and an event on it until then is lost (React
+ * stops it at its root). What it holds, and what is typed into it meanwhile, is kept until React
+ * has hydrated it, then handed over if it differs from what the server rendered; the render that
+ * follows hydration may already have erased it on screen, so it is put back first. When React
+ * renders that part anew instead of hydrating it (it does when the page above it changes first),
+ * the value goes to the new field in the same place.
+ */
+function replayValueWhenHydrated(container: Element, original: Element): void {
+  const path = pathTo(container, original);
+  let field = original;
+  let typed = (field as HTMLInputElement).value;
+  // On the document, capturing: React stops an event on a part it has not hydrated at its root.
+  const doc = field.ownerDocument;
+  const note = (event: Event) => {
+    if (event.target === field) typed = (field as HTMLInputElement).value;
+  };
+  doc.addEventListener('input', note, true);
+  doc.addEventListener('change', note, true);
+  const deadline = Date.now() + LATE_PART_WAIT_MS;
+  const stop = () => {
+    doc.removeEventListener('input', note, true);
+    doc.removeEventListener('change', note, true);
+  };
+  const check = () => {
+    if (Date.now() > deadline) return stop();
+    if (!field.isConnected) {
+      const renewed = fieldAt(container, path, original);
+      if (renewed) field = renewed;
+    }
+    if (!field.isConnected || !isHydrated(field)) return void setTimeout(check, LATE_PART_POLL_MS);
+    stop();
+    if (typed === renderedValue(original)) return;
+    if ((field as HTMLInputElement).value !== typed) {
+      const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setNative?.call(field, typed);
+    }
+    replayValue(field);
+  };
+  setTimeout(check, 0);
+}
+
+/**
+ * Replays `input` inside `container` (call it as the hydrated page commits): values at once (a
+ * field in a part hydrated later, once it is), then each click or submission in a task of its own, so it sees the state the previous one left. An
  * element no longer on the page (React rendered that part anew) is skipped, and a click
  * repeated on the same button while the page was loading counts once.
  */
 export async function replayEarlyInput(input: EarlyInput[], container: Element): Promise<void> {
   const live = input.filter(({ target }) => target.isConnected && container.contains(target));
-  for (const entry of live) if (entry.type === 'value') replayValue(entry.target);
+  for (const entry of live) {
+    if (entry.type === 'value' && isHydrated(entry.target)) replayValue(entry.target);
+  }
+  // Every field of a part not hydrated yet, typed into before or from now until it is.
+  for (const field of container.querySelectorAll(FIELDS)) {
+    if (!isHydrated(field)) replayValueWhenHydrated(container, field);
+  }
   let previous: EarlyInput | undefined;
   for (const entry of live) {
     if (entry.type === 'value') continue;

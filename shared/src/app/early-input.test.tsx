@@ -1,11 +1,19 @@
-import { act, useEffect, useState, type FormEvent } from 'react';
+import {
+  act,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 // The script the server puts in every shell document: this test runs it for real, so the two
 // halves of the contract (recording there, replaying here) are checked together.
 import { EARLY_INPUT_SCRIPT } from '../../../api/src/plugins/early-input';
 import { takeEarlyInput } from './early-input';
-import { replayEarlyInput } from './early-input-replay';
+import { isHydrated, replayEarlyInput } from './early-input-replay';
 import { hydrateWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
@@ -49,6 +57,11 @@ function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
 function type(field: HTMLInputElement, value: string) {
   field.value = value;
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Waits (in 10 ms steps, 2 s at most) until `done()` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 2000; waited += 10) await settle();
 }
 
 async function settle() {
@@ -182,5 +195,141 @@ describe('input made before hydration', () => {
     root.innerHTML = '';
     await replayEarlyInput(input, root);
     expect(submitted).not.toHaveBeenCalled();
+  });
+});
+
+/** A search whose code arrives after the page is hydrated, like the catalog's. */
+function Search() {
+  const [query, setQuery] = useState('');
+  // Renders again right after hydration, which resets the field to the value React knows.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <label data-ready={ready}>
+      Search <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <output>{query ? `Searching ${query}` : ''}</output>
+    </label>
+  );
+}
+
+function SearchPage({
+  search: Part,
+  round = 0,
+}: {
+  search: ComponentType<{ round?: number }>;
+  round?: number;
+}) {
+  return (
+    <main>
+      <h1>Certifications</h1>
+      <Suspense fallback={<p>Loading</p>}>
+        <Part round={round} />
+      </Suspense>
+    </main>
+  );
+}
+
+describe('input made before hydration in a part hydrated later', () => {
+  let root: HTMLElement;
+  let unmount: (() => void) | undefined;
+
+  beforeEach(() => {
+    new Function(EARLY_INPUT_SCRIPT)();
+    window.__earlyInputDone = false;
+    window.__earlyInput = [];
+    root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '/cer');
+    root.innerHTML = renderToString(<SearchPage search={Search} />);
+    document.body.append(root);
+  });
+
+  afterEach(() => {
+    act(() => unmount?.());
+    unmount = undefined;
+    root.remove();
+  });
+
+  /** Hydrates the page with the search's code held back; `arrive` lets it come. */
+  async function hydrateWithLateSearch(): Promise<() => Promise<void>> {
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: Search });
+    });
+    const LateSearch = lazy(() => code);
+    await act(async () => {
+      const reactRoot = hydrateWithEarlyInput(root, <SearchPage search={LateSearch} />);
+      unmount = () => reactRoot.unmount();
+    });
+    return async () => {
+      await act(async () => arrive());
+      await until(() => root.querySelector('label')?.dataset.ready === 'true');
+    };
+  }
+
+  it('hands over what is typed between the hydration of the page and of that part', async () => {
+    const field = root.querySelector('input') as HTMLInputElement;
+    const arrive = await hydrateWithLateSearch();
+    type(field, 'CS0-003');
+    await arrive();
+    await until(() => root.querySelector('output')?.textContent !== '');
+    expect(root.querySelector('output')?.textContent).toBe('Searching CS0-003');
+    expect(field.value).toBe('CS0-003');
+  });
+
+  it('leaves a field nobody typed into as the server rendered it', async () => {
+    const onChange = jest.fn();
+    root.addEventListener('input', onChange);
+    const arrive = await hydrateWithLateSearch();
+    await arrive();
+    expect(root.querySelector('label')?.dataset.ready).toBe('true');
+    // Longer than the replay takes to see the part hydrated.
+    for (let i = 0; i < 10; i += 1) await settle();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(root.querySelector('output')?.textContent).toBe('');
+  });
+
+  it("hands the value to React once that part's code has come and it is hydrated", async () => {
+    const field = root.querySelector('input') as HTMLInputElement;
+    type(field, 'SY0-701');
+    const arrive = await hydrateWithLateSearch();
+    // The page is hydrated, the search is not yet (its code has not come).
+    expect(isHydrated(root.querySelector('h1') as Element)).toBe(true);
+    expect(isHydrated(field)).toBe(false);
+    // Typing goes on meanwhile; then the code comes.
+    type(field, 'SY0-701 Security+');
+    await arrive();
+    await until(() => root.querySelector('output')?.textContent !== '');
+    expect(root.querySelector('output')?.textContent).toBe('Searching SY0-701 Security+');
+    expect(field.value).toBe('SY0-701 Security+');
+  });
+
+  it('hands the value to the new field when React renders that part anew', async () => {
+    const typed = root.querySelector('input') as HTMLInputElement;
+    type(typed, 'ISO 27001');
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: Search });
+    });
+    const LateSearch = lazy(() => code);
+    // The page above the search changes before the search is hydrated: React then gives up
+    // hydrating it and renders it anew once its code is here.
+    function ChangingPage() {
+      const [round, setRound] = useState(0);
+      useEffect(() => setRound(1), []);
+      return <SearchPage search={LateSearch} round={round} />;
+    }
+    await act(async () => {
+      const reactRoot = hydrateWithEarlyInput(root, <ChangingPage />, {
+        onRecoverableError: () => undefined,
+      });
+      unmount = () => reactRoot.unmount();
+    });
+    await act(async () => arrive());
+    await until(() => root.querySelector('output')?.textContent !== '');
+    const field = root.querySelector('input') as HTMLInputElement;
+    expect(field).not.toBe(typed);
+    expect(root.querySelector('output')?.textContent).toBe('Searching ISO 27001');
+    expect(field.value).toBe('ISO 27001');
   });
 });

@@ -10,6 +10,7 @@ import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
 import { replayEarlyInput } from './early-input-replay';
+import { nextTask } from './next-task';
 import { AppProviders } from './providers';
 
 /** The attribute the API puts on #root when it sent the page prerendered: the path rendered. */
@@ -73,9 +74,6 @@ export function hydrateWithEarlyInput(
   };
   return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }
-
-/** Resolves in a new task (not a microtask): the browser can paint and handle input first. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let mismatchReported = false;
 
