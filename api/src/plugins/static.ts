@@ -120,8 +120,7 @@ export default fp(
         !isUnder(request.url, '/mfe') &&
         acceptsHtml(request);
       if (!isNavigation) {
-        // An unknown API path is an API answer too: never stored by a cache.
-        if (isUnder(request.url, '/api')) reply.header('cache-control', 'no-store');
+        // An unknown API path got the API headers (no-store included) in onRequest.
         return reply.code(404).send({ success: false, message: 'Not found' });
       }
       // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.

@@ -2,7 +2,7 @@
 import type { EarlyInput } from './early-input';
 import { nextTask } from './next-task';
 
-/** Tells React about a value typed before hydration, as if typed now. */
+/** Tells React about a value typed before hydration, as if typed now (`field` is hydrated). */
 function replayValue(field: Element): void {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -14,9 +14,6 @@ function replayValue(field: Element): void {
   if (!isText) return;
   const typed = field.value;
   if (typed === '') return;
-  // A part of the page React has not hydrated yet is hydrated by an event on it: React then
-  // reads the field's value into what it knows, so the trick below has to come after that.
-  field.dispatchEvent(new Event('input', { bubbles: true }));
   // React compares a field's value with the last one it knows of (its own setter on the
   // element records it) and ignores an input event when they are equal: record '' through that
   // setter, put the typed value back through the prototype's, and the input event is a change.

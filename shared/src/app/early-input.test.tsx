@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
+  type ReactElement,
 } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -70,25 +71,31 @@ async function settle() {
   });
 }
 
+// As the browser runs it from the document's head: once, for the whole file.
+beforeAll(() => {
+  new Function(EARLY_INPUT_SCRIPT)();
+});
+
+/** A prerendered #root holding the server's HTML of `page`, with the recording started anew. */
+function prerendered(path: string, page: ReactElement): HTMLElement {
+  window.__earlyInputDone = false;
+  window.__earlyInput = [];
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', path);
+  root.innerHTML = renderToString(page);
+  document.body.append(root);
+  return root;
+}
+
 describe('input made before hydration', () => {
   let root: HTMLElement;
   let submitted: jest.Mock;
   let unmount: (() => void) | undefined;
 
-  beforeAll(() => {
-    // As the browser runs it from the document's head.
-    new Function(EARLY_INPUT_SCRIPT)();
-  });
-
   beforeEach(() => {
-    window.__earlyInputDone = false;
-    window.__earlyInput = [];
     submitted = jest.fn();
-    root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '/CertificateLookup');
-    root.innerHTML = renderToString(<Lookup onSubmitted={submitted} />);
-    document.body.append(root);
+    root = prerendered('/CertificateLookup', <Lookup onSubmitted={submitted} />);
   });
 
   afterEach(() => {
@@ -234,14 +241,7 @@ describe('input made before hydration in a part hydrated later', () => {
   let unmount: (() => void) | undefined;
 
   beforeEach(() => {
-    new Function(EARLY_INPUT_SCRIPT)();
-    window.__earlyInputDone = false;
-    window.__earlyInput = [];
-    root = document.createElement('div');
-    root.id = 'root';
-    root.setAttribute('data-prerendered', '/cer');
-    root.innerHTML = renderToString(<SearchPage search={Search} />);
-    document.body.append(root);
+    root = prerendered('/cer', <SearchPage search={Search} />);
   });
 
   afterEach(() => {
@@ -250,13 +250,18 @@ describe('input made before hydration in a part hydrated later', () => {
     root.remove();
   });
 
-  /** Hydrates the page with the search's code held back; `arrive` lets it come. */
-  async function hydrateWithLateSearch(): Promise<() => Promise<void>> {
+  /** The search as a lazy part whose code comes when `arrive` is called. */
+  function lateSearch() {
     let arrive: () => void = () => undefined;
     const code = new Promise<{ default: ComponentType }>((resolve) => {
       arrive = () => resolve({ default: Search });
     });
-    const LateSearch = lazy(() => code);
+    return { LateSearch: lazy(() => code), arrive: () => arrive() };
+  }
+
+  /** Hydrates the page with the search's code held back; the function returned lets it come. */
+  async function hydrateWithLateSearch(): Promise<() => Promise<void>> {
+    const { LateSearch, arrive } = lateSearch();
     await act(async () => {
       const reactRoot = hydrateWithEarlyInput(root, <SearchPage search={LateSearch} />);
       unmount = () => reactRoot.unmount();
@@ -307,11 +312,7 @@ describe('input made before hydration in a part hydrated later', () => {
   it('hands the value to the new field when React renders that part anew', async () => {
     const typed = root.querySelector('input') as HTMLInputElement;
     type(typed, 'ISO 27001');
-    let arrive: () => void = () => undefined;
-    const code = new Promise<{ default: ComponentType }>((resolve) => {
-      arrive = () => resolve({ default: Search });
-    });
-    const LateSearch = lazy(() => code);
+    const { LateSearch, arrive } = lateSearch();
     // The page above the search changes before the search is hydrated: React then gives up
     // hydrating it and renders it anew once its code is here.
     function ChangingPage() {
