@@ -4,6 +4,7 @@ module.exports = {
   displayName: 'web',
   testEnvironment: 'jsdom',
   roots: [
+    '<rootDir>/contracts/src',
     '<rootDir>/shared/src',
     '<rootDir>/shell/src',
     '<rootDir>/mfe-catalog/src',
@@ -27,6 +28,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(svg|png|webp|avif|jpe?g)$': '<rootDir>/scripts/jest/file-stub.js',
     '^shared$': '<rootDir>/shared/src/index.ts',
+    '^contracts$': '<rootDir>/contracts/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
     '^@module-federation/enhanced/runtime$':
       '<rootDir>/shell/src/testing/federation-runtime-double.ts',

@@ -17,5 +17,7 @@ module.exports = {
       },
     ],
   },
+  // The TypeScript source, not contracts/dist (which `npm run build` writes for `node dist/server.js`).
+  moduleNameMapper: { '^contracts$': '<rootDir>/../contracts/src/index.ts' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

@@ -49,7 +49,7 @@ const steps = [
   ...frontEnds.map((pkg) => ({
     pkg,
     marker: 'dist/index.html',
-    inputs: [pkg, 'shared/src', 'scripts/webpack'],
+    inputs: [pkg, 'shared/src', 'contracts/src', 'scripts/webpack'],
     cmd: ['npx', ['webpack', '--mode', 'production']],
   })),
   {
@@ -57,13 +57,25 @@ const steps = [
     pkg: 'shell',
     name: 'shell (server render)',
     marker: 'dist-ssr/render.js',
-    inputs: [...frontEnds.map((pkg) => `${pkg}/src`), 'shared/src', 'scripts/prerender'],
+    inputs: [
+      ...frontEnds.map((pkg) => `${pkg}/src`),
+      'shared/src',
+      'contracts/src',
+      'scripts/prerender',
+    ],
     cmd: ['npx', ['webpack', '--config', '../scripts/prerender/webpack.config.js']],
+  },
+  {
+    // The API runs the contracts as JavaScript (contracts/dist); the front ends bundle the source.
+    pkg: 'contracts',
+    marker: 'dist/index.js',
+    inputs: ['contracts/src'],
+    cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']],
   },
   {
     pkg: 'api',
     marker: 'dist/server.js',
-    inputs: ['api/src'],
+    inputs: ['api/src', 'contracts/src'],
     cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']],
   },
 ];

@@ -81,7 +81,10 @@ module.exports = {
   },
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { 'site-prerender/remote-modules': remoteTable() },
+    alias: {
+      'site-prerender/remote-modules': remoteTable(),
+      contracts$: path.join(root, 'contracts/src/index.ts'),
+    },
   },
   module: {
     rules: [
@@ -90,6 +93,7 @@ module.exports = {
         include: [
           path.join(root, 'shell/src'),
           path.join(root, 'shared/src'),
+          path.join(root, 'contracts/src'),
           ...remotes.map((r) => path.join(root, `mfe-${r}/src`)),
           __dirname,
         ],

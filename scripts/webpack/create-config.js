@@ -373,12 +373,20 @@ function appConfig(app, production, runtimeExperiments) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // `contracts` is plain TypeScript source, bundled (and tree-shaken) into each app.
+      alias: { contracts$: path.join(root, 'contracts/src/index.ts') },
+    },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
-          include: [path.join(app.dir, 'src'), path.join(root, 'shared/src')],
+          include: [
+            path.join(app.dir, 'src'),
+            path.join(root, 'shared/src'),
+            path.join(root, 'contracts/src'),
+          ],
           use: {
             loader: 'ts-loader',
             // Type-checking is `npm run typecheck`; the bundler only transpiles.
