@@ -24,7 +24,10 @@ module.exports = {
         },
       },
     ],
+    // typebox (used by contracts) ships only ES modules; Jest's CommonJS runtime needs them compiled.
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   moduleNameMapper: {
     '\\.(svg|png|webp|avif|jpe?g)$': '<rootDir>/scripts/jest/file-stub.js',
     '^shared$': '<rootDir>/shared/src/index.ts',

@@ -7,7 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
@@ -16,7 +16,10 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // typebox ships only ES modules; Jest's CommonJS runtime needs them compiled.
+    '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   // The TypeScript source, not contracts/dist (which `npm run build` writes for `node dist/server.js`).
   moduleNameMapper: { '^contracts$': '<rootDir>/../contracts/src/index.ts' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

@@ -2,7 +2,7 @@
 // The API while developing: recompiles on change and restarts on DEV_API_PORT (3100). The
 // front-end dev servers proxy /api to it, and the site configuration points the shell at the
 // remotes' dev servers.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,12 +22,20 @@ const env = {
 };
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-const children = [
+const contracts = path.join(root, 'contracts');
+// The API compiles against the contracts' declarations (contracts/dist): build them once first,
+// then keep both up to date.
+const first = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+  cwd: contracts,
+  stdio: 'inherit',
+});
+if (first.status !== 0) process.exit(first.status ?? 1);
+const watch = (cwd) =>
   spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-    cwd: api,
+    cwd,
     stdio: 'inherit',
-  }),
-];
+  });
+const children = [watch(contracts), watch(api)];
 // Give the first compile a moment, then run the server under node's own watcher.
 setTimeout(() => {
   children.push(

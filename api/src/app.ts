@@ -1,6 +1,7 @@
 // Builds the Fastify instance. server.ts listens with it; tests call build() and use inject().
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ErrorResponse } from 'contracts';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { loadConfig, type AppConfig } from './config';
@@ -8,7 +9,11 @@ import './types';
 import { ensureAdmin } from './admin-account';
 import { seedDemoData } from './db/seed';
 import { LazyChildLogger } from './lib/lazy-child-logger';
-import { errorResponse } from './schemas';
+import {
+  loggerOptions as makeLoggerOptions,
+  OneLinePerRequest,
+  resolveLogFormat,
+} from './lib/logging';
 import auth from './plugins/auth';
 import database from './plugins/db';
 import docs from './plugins/docs';
@@ -41,23 +46,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Secrets and one-time codes never reach the log, whatever a future log line includes. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.newPassword',
-  '*.otp',
-  '*.resetToken',
-  '*.token',
-  '*.passwordHash',
-];
-
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  };
+  return makeLoggerOptions(config.logLevel, resolveLogFormat(config.logFormat));
 }
 
 /** TRUST_PROXY=<n>: trust the n proxies closest to the server (what proxy-addr does for numbers). */
@@ -78,13 +68,14 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Bodies reject unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     // Each request's logger (with its id) is made when it first logs something.
     childLoggerFactory: (logger, bindings, childOptions) =>
       new LazyChildLogger(logger, bindings, childOptions),
   });
 
   app.decorate('config', config);
-  app.addSchema(errorResponse);
+  app.addSchema(ErrorResponse);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** Origins allowed cross-origin; empty = any origin for /mfe assets, none for /api. */
   corsOrigins: string[];
   logLevel: string;
+  /** LOG_FORMAT; `auto` (the default on a developer's machine): readable on a terminal. */
+  logFormat: 'json' | 'pretty' | 'auto';
   seedDemoData: boolean;
   bodyLimitBytes: number;
   quiz: {
@@ -349,6 +351,16 @@ export function loadConfig(
     errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
 
+  // JSON lines in production and CI (log collectors read them); readable lines on a terminal.
+  const logFormatSetting = env.LOG_FORMAT?.trim() || 'auto';
+  if (!['json', 'pretty', 'auto'].includes(logFormatSetting)) {
+    errors.push(`LOG_FORMAT must be json, pretty or auto, got "${logFormatSetting}".`);
+  }
+  const logFormat =
+    logFormatSetting === 'auto' && (isProduction || Boolean(env.CI?.trim()))
+      ? 'json'
+      : (logFormatSetting as AppConfig['logFormat']);
+
   const mailFrom = env.MAIL_FROM?.trim() || 'Skillbridge IT Academy (demo) <no-reply@example.com>';
 
   const seedDemoData = parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, !isProduction, errors);
@@ -387,6 +399,7 @@ export function loadConfig(
     staticRoot,
     corsOrigins,
     logLevel,
+    logFormat,
     seedDemoData,
     bodyLimitBytes: 100 * 1024,
     quiz: { secondsPerQuestion: 60, passPercent: 70, maxQuestions: 50, graceSeconds: 30 },

@@ -2,36 +2,9 @@
 // hard-code. Built from demo defaults, then an optional JSON file, then the environment.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'contracts';
 
-export interface SiteConfig {
-  brandName: string;
-  apiBaseUrl: string;
-  contact: {
-    email: string;
-    salesEmail: string;
-    phone: string;
-    whatsappIndia: string;
-    whatsappInternational: string;
-    address: string;
-    workingHours: string;
-  };
-  mapEmbedUrl: string;
-  visitorCounterUrl: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  bank: {
-    accountNumber: string;
-    bankName: string;
-    branchName: string;
-    accountHolderName: string;
-    ifscCode: string;
-    email: string;
-  };
-  payments: { paypalUrl: string; cardPaymentUrl: string };
-  remotes: { catalog: string; account: string; certificates: string; payments: string };
-}
-
-export const REMOTE_NAMES = ['catalog', 'account', 'certificates', 'payments'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName, type SiteConfig };
 
 /** Clearly fictional values: a fresh checkout works, and nobody mistakes them for real ones. */
 export function defaultSiteConfig(): SiteConfig {

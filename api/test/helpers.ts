@@ -66,6 +66,8 @@ export async function testConfig(
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // Tests read the log lines as JSON, also when jest runs on a terminal.
+      LOG_FORMAT: 'json',
       SEED_DEMO_DATA: 'false',
       STATIC_ROOT: staticRoot,
       ...dbEnv,

@@ -81,17 +81,29 @@ describe('OpenAPI documentation', () => {
 });
 
 describe('logs', () => {
-  it('give every request an id, echoed in X-Request-Id', async () => {
+  it('give every request an id, echoed in X-Request-Id, and one line once answered', async () => {
     const ctx = await testConfig('sqlite');
     const { app, lines } = await appWithLogs(ctx.config);
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       const id = res.headers['x-request-id'];
-      const entries = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
-      expect(entries.filter((e) => e.reqId === id).map((e) => e.msg)).toEqual([
-        'incoming request',
-        'request completed',
-      ]);
+      const entries = lines.map(
+        (l) =>
+          JSON.parse(l) as {
+            reqId?: string;
+            msg: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      );
+      const mine = entries.filter((e) => e.reqId === id);
+      expect(mine.map((e) => e.msg)).toEqual(['request completed']);
+      expect(mine[0]).toMatchObject({
+        req: { method: 'GET', url: '/api/health' },
+        res: { statusCode: 200 },
+      });
+      expect(typeof mine[0]?.responseTime).toBe('number');
     } finally {
       await app.close();
       await ctx.cleanup();

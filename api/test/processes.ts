@@ -1,5 +1,6 @@
 // Real server processes for the tests that need them (several instances, SIGKILL, start-up
-// errors): `node api/dist/server.js`, built first when the sources are newer than the build.
+// errors): `node api/dist/server.js`, built first (with contracts/dist) when the sources are
+// newer than the build.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +9,8 @@ import path from 'node:path';
 
 export const API_DIR = path.resolve(__dirname, '..');
 export const SERVER_JS = path.join(API_DIR, 'dist', 'server.js');
+/** The contracts the API runs as JavaScript (contracts/dist), compiled before the API. */
+const CONTRACTS_DIR = path.resolve(API_DIR, '..', 'contracts');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -21,7 +24,14 @@ function newestMtime(dir: string): number {
 
 function isFresh(): boolean {
   try {
-    return statSync(SERVER_JS).mtimeMs >= newestMtime(path.join(API_DIR, 'src'));
+    const built = Math.min(
+      statSync(SERVER_JS).mtimeMs,
+      statSync(path.join(CONTRACTS_DIR, 'dist', 'index.js')).mtimeMs,
+    );
+    return (
+      built >= newestMtime(path.join(API_DIR, 'src')) &&
+      built >= newestMtime(path.join(CONTRACTS_DIR, 'src'))
+    );
   } catch {
     return false;
   }
@@ -47,11 +57,13 @@ export function ensureBuilt(): void {
   }
   try {
     if (isFresh()) return;
-    execFileSync(
-      process.execPath,
-      [require.resolve('typescript/bin/tsc'), '-p', path.join(API_DIR, 'tsconfig.build.json')],
-      { stdio: 'pipe' },
-    );
+    for (const dir of [CONTRACTS_DIR, API_DIR]) {
+      execFileSync(
+        process.execPath,
+        [require.resolve('typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.build.json')],
+        { stdio: 'pipe' },
+      );
+    }
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -1,3 +1,17 @@
 // The `contracts` package: what the API and the front ends agree on. Plain TypeScript, not a
-// federation singleton: each bundle takes only what it imports.
-export {};
+// federation singleton: each bundle takes only what it imports. Every schema is exported with
+// its static type of the same name (`RegisterBody` is both the TypeBox schema and the type).
+// Front ends take the types with `import type` and the rules (rules.ts) and the CSV dialect
+// (csv/) as values: those modules do not import TypeBox, so no page bundles the schema builder.
+export * from './assessments';
+export * from './certificates';
+export * from './common';
+export * from './content';
+export * from './operations';
+export * from './csv';
+export * from './questions';
+export * from './results';
+export * from './rules';
+export * from './security-events';
+export * from './site-config';
+export * from './users';

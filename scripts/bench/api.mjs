@@ -45,8 +45,14 @@ export const BENCH_LIMITS = {
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000000000/1m',
 };
 
+/**
+ * The logger settings of both sides (issue #16): pino at info with a line per request, as in
+ * production. The bare route reads the same settings from api/dist/lib/logging.js.
+ */
+export const BENCH_LOGGING = { LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+
 export async function runApi() {
-  const api = await startServer({ env: BENCH_LIMITS });
+  const api = await startServer({ env: { ...BENCH_LIMITS, ...BENCH_LOGGING } });
   let bare;
   try {
     const lookupUrl = `${api.url}/api/certificates/${DEMO_CERTIFICATE}`;
@@ -55,7 +61,7 @@ export async function runApi() {
     const body = await res.text();
     bare = await startServer({
       script: path.join(root, 'scripts/bench/bare-server.mjs'),
-      env: { BODY: body },
+      env: { BODY: body, ...BENCH_LOGGING },
     });
 
     // Warm both up (JIT, connections), then measure them in turn with the same load, ROUNDS

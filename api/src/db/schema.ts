@@ -2,8 +2,10 @@
 // snake_case columns. Timestamps are ISO-8601 UTC strings (`toISOString()`), which sort and
 // compare correctly as text in both SQLite and PostgreSQL; flags are 0/1 integers.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role, SecurityEventKind } from 'contracts';
 
-export type Role = 'user' | 'employee' | 'admin';
+// The roles and the event kinds are the contract's (the rules both sides apply).
+export type { Role, SecurityEventKind };
 
 export interface UsersTable {
   id: string;
@@ -93,9 +95,6 @@ export interface QuizAttemptsTable {
   startedAt: string;
   submittedAt: string | null;
 }
-
-export type SecurityEventKind =
-  'tab-hidden' | 'fullscreen-exit' | 'copy' | 'paste' | 'context-menu';
 
 export interface SecurityEventsTable {
   id: string;

@@ -2,12 +2,11 @@
 // password policy: 8-128 characters, not a common password, not the e-mail or username.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts';
 import { PRODUCTION_ARGON2, type Argon2Params } from '../config';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 const ARGON2ID = 2 as Algorithm;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;

@@ -1,23 +1,14 @@
 // The rules of an assessment attempt as pure functions (time passed in), so they are unit-tested
 // with a fake clock: option shuffling, scoring in the served order, deadlines, attempt limits.
 import { randomInt } from 'node:crypto';
+import type { LevelSpec, SavedAnswer } from 'contracts';
 
-export interface LevelSpec {
-  level: string;
-  questionCount: number;
-  durationMinutes: number;
-}
+export type { LevelSpec, SavedAnswer };
 
 /** One served question: `order[i]` is the original index of the i-th option shown. */
 export interface ServedQuestion {
   questionId: string;
   order: number[];
-}
-
-export interface SavedAnswer {
-  questionId: string;
-  /** Index in the served (shuffled) order; null when unanswered. */
-  selectedOption: number | null;
 }
 
 /** Fisher-Yates with a CSPRNG by default; `random(n)` returns an integer in [0, n). */

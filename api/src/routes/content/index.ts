@@ -1,71 +1,23 @@
 // What the shell's pages load (reviews, blog posts, books) and the contact form's enquiries.
-import type { FastifyInstance } from 'fastify';
+import {
+  BlogPostList,
+  BlogPostResponse,
+  BlogSlugParams,
+  BookList,
+  EnquiriesPage,
+  EnquiryBody,
+  errors,
+  PagingQuery,
+  ReviewList,
+  SuccessMessage,
+} from 'contracts';
 import { enquiryEmail } from '../../lib/emails';
 import { notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
-import { errors, paging, pagedResponse } from '../../schemas';
 
-const list = (item: object) =>
-  ({
-    type: 'object',
-    required: ['success', 'data'],
-    properties: { success: { type: 'boolean' }, data: { type: 'array', items: item } },
-  }) as const;
-
-const review = {
-  type: 'object',
-  required: ['id', 'name', 'rating', 'text', 'course', 'createdAt'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    rating: { type: 'integer', minimum: 1, maximum: 5 },
-    text: { type: 'string' },
-    course: { type: 'string' },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
-const blogPost = {
-  type: 'object',
-  required: ['id', 'slug', 'title', 'excerpt', 'body', 'author', 'imageUrl', 'publishedAt'],
-  properties: {
-    id: { type: 'string' },
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    excerpt: { type: 'string' },
-    body: { type: 'string' },
-    author: { type: 'string' },
-    imageUrl: { type: 'string' },
-    publishedAt: { type: 'string' },
-  },
-} as const;
-
-const book = {
-  type: 'object',
-  required: ['id', 'title', 'author', 'description', 'imageUrl', 'buyUrl'],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    author: { type: 'string' },
-    description: { type: 'string' },
-    imageUrl: { type: 'string' },
-    buyUrl: { type: 'string' },
-  },
-} as const;
-
-const line = (minLength: number, maxLength: number) =>
-  ({ type: 'string', minLength, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }) as const;
-
-interface EnquiryBody {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
-
-export default async function contentRoutes(app: FastifyInstance) {
+const contentRoutes: RoutePlugin = async (app) => {
   const publicCache = 'public, max-age=60';
 
   app.get(
@@ -74,7 +26,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['content'],
         summary: 'Customer reviews, newest first',
-        response: { 200: list(review) },
+        response: { 200: ReviewList },
       },
     },
     async (_request, reply) => {
@@ -89,7 +41,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['content'],
         summary: 'Blog posts, newest first',
-        response: { 200: list(blogPost) },
+        response: { 200: BlogPostList },
       },
     },
     async (_request, reply) => {
@@ -98,25 +50,14 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/blogs/:slug',
     {
       schema: {
         tags: ['content'],
         summary: 'One blog post by its slug',
-        params: {
-          type: 'object',
-          required: ['slug'],
-          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,120}$' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: { success: { type: 'boolean' }, data: blogPost },
-          },
-          ...errors(400, 404),
-        },
+        params: BlogSlugParams,
+        response: { 200: BlogPostResponse, ...errors(400, 404) },
       },
     },
     async (request, reply) => {
@@ -129,39 +70,21 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get(
     '/books',
-    { schema: { tags: ['content'], summary: 'Books', response: { 200: list(book) } } },
+    { schema: { tags: ['content'], summary: 'Books', response: { 200: BookList } } },
     async (_request, reply) => {
       reply.header('cache-control', publicCache);
       return { success: true, data: await app.repos.content.books() };
     },
   );
 
-  app.post<{ Body: EnquiryBody }>(
+  app.post(
     '/enquiries',
     {
       schema: {
         tags: ['content'],
         summary: 'Send a contact-form enquiry (stored and e-mailed to the sales address)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'email', 'subject', 'message'],
-          properties: {
-            name: line(1, 100),
-            email: { type: 'string', format: 'email', maxLength: 254 },
-            phone: { type: 'string', maxLength: 30, pattern: '^[0-9+() .-]*$' },
-            subject: line(1, 200),
-            message: { type: 'string', minLength: 1, maxLength: 5000 },
-          },
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['success', 'message'],
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
-          ...errors(400, 429),
-        },
+        body: EnquiryBody,
+        response: { 201: SuccessMessage, ...errors(400, 429) },
       },
       config: { rateLimit: perIp(app.config.rateLimits.enquiries) },
     },
@@ -182,30 +105,15 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
+  app.get(
     '/enquiries',
     {
       schema: {
         tags: ['admin'],
         summary: 'Contact-form enquiries, newest first (admin)',
-        security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', additionalProperties: false, properties: paging },
-        response: {
-          200: pagedResponse({
-            type: 'object',
-            required: ['id', 'name', 'email', 'phone', 'subject', 'message', 'createdAt'],
-            properties: {
-              id: { type: 'string' },
-              name: { type: 'string' },
-              email: { type: 'string' },
-              phone: { type: 'string' },
-              subject: { type: 'string' },
-              message: { type: 'string' },
-              createdAt: { type: 'string' },
-            },
-          }),
-          ...errors(400, 401, 403),
-        },
+        security: bearer,
+        querystring: PagingQuery,
+        response: { 200: EnquiriesPage, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -215,4 +123,6 @@ export default async function contentRoutes(app: FastifyInstance) {
       return { success: true, data: result.rows, total: result.total, page, pageSize };
     },
   );
-}
+};
+
+export default contentRoutes;

@@ -1,25 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { errors } from '../../schemas';
+import { errors, HealthResponse, ReadyResponse } from 'contracts';
+import type { RoutePlugin } from '../../lib/typed-routes';
 
-export default async function healthRoutes(app: FastifyInstance) {
+const healthRoutes: RoutePlugin = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['operations'],
         summary: 'Liveness: the process answers',
-        response: {
-          200: {
-            type: 'object',
-            required: ['status'],
-            properties: { status: { type: 'string', const: 'ok' } },
-          },
-        },
+        response: { 200: HealthResponse },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 
@@ -29,14 +23,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers and has every migration applied',
-        response: {
-          200: {
-            type: 'object',
-            required: ['status'],
-            properties: { status: { type: 'string' } },
-          },
-          ...errors(503),
-        },
+        response: { 200: ReadyResponse, ...errors(503) },
       },
     },
     async (request, reply) => {
@@ -64,4 +51,6 @@ export default async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready' };
     },
   );
-}
+};
+
+export default healthRoutes;

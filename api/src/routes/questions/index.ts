@@ -1,72 +1,24 @@
 // The question bank. Signed-in users get a new attempt with a server deadline and the questions
 // without their answers; admins manage the bank (answers and explanations included).
-import type { FastifyInstance } from 'fastify';
-import type { QuestionInput, QuestionRecord } from '../../db/repositories/questions';
+import {
+  AddQuestionBody,
+  errors,
+  ListQuestionsQuery,
+  QuestionCategories,
+  QuestionResponse,
+  QuestionsPage,
+  startQuizQuery,
+  StartQuizResponse,
+  SuccessMessage,
+  UpdateQuestionBody,
+  UuidParams,
+} from 'contracts';
+import type { QuestionRecord } from '../../db/repositories/questions';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isoIn } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
-import { errors, paging, pagedResponse } from '../../schemas';
-
-const bearer = [{ bearerAuth: [] }];
-const category = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 50,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9 _.-]*$',
-} as const;
-const questionFields = {
-  text: { type: 'string', minLength: 1, maxLength: 1000 },
-  options: {
-    type: 'array',
-    minItems: 2,
-    maxItems: 6,
-    items: { type: 'string', minLength: 1, maxLength: 300 },
-  },
-  correctOption: { type: 'integer', minimum: 0, maximum: 5 },
-  category,
-  explanation: { type: 'string', maxLength: 2000 },
-} as const;
-
-/** What a quiz taker sees: never the correct option or the explanation. */
-const servedQuestion = {
-  type: 'object',
-  required: ['id', 'text', 'options', 'category'],
-  properties: {
-    id: { type: 'string' },
-    text: { type: 'string' },
-    options: { type: 'array', items: { type: 'string' } },
-    category: { type: 'string' },
-  },
-} as const;
-
-const adminQuestion = {
-  type: 'object',
-  required: [
-    'id',
-    'text',
-    'options',
-    'correctOption',
-    'category',
-    'explanation',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    ...servedQuestion.properties,
-    correctOption: { type: 'integer' },
-    explanation: { type: 'string' },
-    level: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-  },
-} as const;
-
-const oneQuestion = {
-  type: 'object',
-  required: ['success', 'data'],
-  properties: { success: { type: 'boolean' }, data: adminQuestion },
-} as const;
 
 function adminView(q: QuestionRecord) {
   return {
@@ -90,55 +42,18 @@ function checkCorrectOption(options: string[], correctOption: number): void {
   }
 }
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-
-export default async function questionRoutes(app: FastifyInstance) {
+const questionRoutes: RoutePlugin = async (app) => {
   const quiz = app.config.quiz;
 
-  app.get<{ Querystring: { category?: string; count: number } }>(
+  app.get(
     '/questions/getQuestions',
     {
       schema: {
         tags: ['quiz'],
         summary: 'Start an attempt: random questions (without answers) and a server deadline',
         security: bearer,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            category,
-            count: { type: 'integer', minimum: 1, maximum: quiz.maxQuestions, default: 10 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: [
-              'success',
-              'attemptId',
-              'category',
-              'deadline',
-              'durationSeconds',
-              'questions',
-            ],
-            properties: {
-              success: { type: 'boolean' },
-              attemptId: { type: 'string' },
-              category: { type: 'string' },
-              deadline: {
-                type: 'string',
-                description: 'ISO-8601 UTC; submissions after it are refused',
-              },
-              durationSeconds: { type: 'integer' },
-              questions: { type: 'array', items: servedQuestion },
-            },
-          },
-          ...errors(400, 401, 404, 429),
-        },
+        querystring: startQuizQuery(quiz.maxQuestions),
+        response: { 200: StartQuizResponse, ...errors(400, 401, 404, 429) },
       },
       // Every call creates an attempt row; the limit keeps that bounded.
       config: { rateLimit: perIp(app.config.rateLimits.quizStart) },
@@ -180,43 +95,22 @@ export default async function questionRoutes(app: FastifyInstance) {
         tags: ['quiz'],
         summary: 'Categories of the question bank with their sizes',
         security: bearer,
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['category', 'count'],
-                  properties: { category: { type: 'string' }, count: { type: 'integer' } },
-                },
-              },
-            },
-          },
-          ...errors(401),
-        },
+        response: { 200: QuestionCategories, ...errors(401) },
       },
       preHandler: app.authenticate,
     },
     async () => ({ success: true, data: await app.repos.questions.categories() }),
   );
 
-  app.get<{ Querystring: { category?: string; page: number; pageSize: number } }>(
+  app.get(
     '/questions',
     {
       schema: {
         tags: ['admin'],
         summary: 'The question bank with answers (admin)',
         security: bearer,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...paging, category },
-        },
-        response: { 200: pagedResponse(adminQuestion), ...errors(400, 401, 403) },
+        querystring: ListQuestionsQuery,
+        response: { 200: QuestionsPage, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -233,20 +127,15 @@ export default async function questionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: QuestionInput }>(
+  app.post(
     '/questions/addQuestion',
     {
       schema: {
         tags: ['admin'],
         summary: 'Add a question (admin)',
         security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['text', 'options', 'correctOption', 'category'],
-          properties: questionFields,
-        },
-        response: { 201: oneQuestion, ...errors(400, 401, 403) },
+        body: AddQuestionBody,
+        response: { 201: QuestionResponse, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -264,21 +153,16 @@ export default async function questionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<QuestionInput> }>(
+  app.patch(
     '/questions/:id',
     {
       schema: {
         tags: ['admin'],
         summary: 'Change a question (admin)',
         security: bearer,
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: questionFields,
-        },
-        response: { 200: oneQuestion, ...errors(400, 401, 403, 404) },
+        params: UuidParams,
+        body: UpdateQuestionBody,
+        response: { 200: QuestionResponse, ...errors(400, 401, 403, 404) },
       },
       preHandler: app.requireAdmin,
     },
@@ -296,22 +180,15 @@ export default async function questionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/questions/:id',
     {
       schema: {
         tags: ['admin'],
         summary: 'Remove a question from the bank (admin); past attempts keep their scores',
         security: bearer,
-        params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'message'],
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
-          ...errors(400, 401, 403, 404),
-        },
+        params: UuidParams,
+        response: { 200: SuccessMessage, ...errors(400, 401, 403, 404) },
       },
       preHandler: app.requireAdmin,
     },
@@ -321,4 +198,6 @@ export default async function questionRoutes(app: FastifyInstance) {
       return { success: true, message: 'Question deleted' };
     },
   );
-}
+};
+
+export default questionRoutes;

@@ -1,37 +1,17 @@
 // Quiz results: the server scores a submission against the attempt it served; late, repeated
 // and foreign submissions are refused. The browser never decides a score.
-import type { FastifyInstance } from 'fastify';
-import type { AnswerRecord, AttemptRecord } from '../../db/repositories/quiz';
+import {
+  errors,
+  MyResults,
+  ResultsPage,
+  submitQuizBody,
+  SubmitQuizResponse,
+  UserAttemptFilterQuery,
+} from 'contracts';
+import type { AttemptRecord } from '../../db/repositories/quiz';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
-import { errors, paging, pagedResponse } from '../../schemas';
-
-const bearer = [{ bearerAuth: [] }];
-
-const resultItem = {
-  type: 'object',
-  required: ['attemptId', 'category', 'score', 'total', 'passed', 'startedAt', 'submittedAt'],
-  properties: {
-    attemptId: { type: 'string' },
-    category: { type: 'string' },
-    score: { type: 'integer' },
-    total: { type: 'integer' },
-    passed: { type: 'boolean' },
-    startedAt: { type: 'string' },
-    submittedAt: { type: 'string' },
-  },
-} as const;
-
-const adminResultItem = {
-  type: 'object',
-  required: [...resultItem.required, 'userId', 'username', 'email'],
-  properties: {
-    ...resultItem.properties,
-    userId: { type: 'string' },
-    username: { type: 'string' },
-    email: { type: 'string' },
-  },
-} as const;
 
 function resultView(a: AttemptRecord) {
   return {
@@ -45,53 +25,18 @@ function resultView(a: AttemptRecord) {
   };
 }
 
-export default async function resultRoutes(app: FastifyInstance) {
+const resultRoutes: RoutePlugin = async (app) => {
   const quiz = app.config.quiz;
 
-  app.post<{ Body: { attemptId: string; answers: AnswerRecord[] } }>(
+  app.post(
     '/results',
     {
       schema: {
         tags: ['quiz'],
         summary: 'Submit the answers of an attempt; the server scores them',
         security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['attemptId', 'answers'],
-          properties: {
-            attemptId: { type: 'string', format: 'uuid' },
-            answers: {
-              type: 'array',
-              maxItems: quiz.maxQuestions,
-              items: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['questionId', 'selectedOption'],
-                properties: {
-                  questionId: { type: 'string', format: 'uuid' },
-                  // null: left unanswered (counts as wrong)
-                  selectedOption: { type: ['integer', 'null'], minimum: 0, maximum: 5 },
-                },
-              },
-            },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'attemptId', 'score', 'total', 'passed'],
-            properties: {
-              success: { type: 'boolean' },
-              attemptId: { type: 'string' },
-              score: { type: 'integer' },
-              total: { type: 'integer' },
-              passed: { type: 'boolean' },
-              passPercent: { type: 'integer' },
-            },
-          },
-          ...errors(400, 401, 404, 409),
-        },
+        body: submitQuizBody(quiz.maxQuestions),
+        response: { 200: SubmitQuizResponse, ...errors(400, 401, 404, 409) },
       },
       preHandler: app.authenticate,
     },
@@ -151,17 +96,7 @@ export default async function resultRoutes(app: FastifyInstance) {
         tags: ['quiz'],
         summary: "The signed-in user's scored attempts, newest first",
         security: bearer,
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data'],
-            properties: {
-              success: { type: 'boolean' },
-              data: { type: 'array', items: resultItem },
-            },
-          },
-          ...errors(401),
-        },
+        response: { 200: MyResults, ...errors(401) },
       },
       preHandler: app.authenticate,
     },
@@ -171,23 +106,15 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number; userId?: string; attemptId?: string } }>(
+  app.get(
     '/results',
     {
       schema: {
         tags: ['admin'],
         summary: 'Scored attempts of every user; filter by user or attempt (admin)',
         security: bearer,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...paging,
-            userId: { type: 'string', format: 'uuid' },
-            attemptId: { type: 'string', format: 'uuid' },
-          },
-        },
-        response: { 200: pagedResponse(adminResultItem), ...errors(400, 401, 403) },
+        querystring: UserAttemptFilterQuery,
+        response: { 200: ResultsPage, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -208,4 +135,6 @@ export default async function resultRoutes(app: FastifyInstance) {
       };
     },
   );
-}
+};
+
+export default resultRoutes;

@@ -1,47 +1,27 @@
 // Security events of quiz attempts (tab hidden, fullscreen exit, copy, paste, context menu):
 // recorded for the user's own open attempts, readable by admins.
-import type { FastifyInstance } from 'fastify';
-import type { SecurityEventKind } from '../../db/schema';
+import {
+  errors,
+  SecurityEventBody,
+  SecurityEventsPage,
+  SuccessMessage,
+  UserAttemptFilterQuery,
+} from 'contracts';
 import { conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
-import { errors, paging, pagedResponse } from '../../schemas';
-
-const bearer = [{ bearerAuth: [] }];
-export const SECURITY_EVENT_KINDS: SecurityEventKind[] = [
-  'tab-hidden',
-  'fullscreen-exit',
-  'copy',
-  'paste',
-  'context-menu',
-];
-
-export default async function securityRoutes(app: FastifyInstance) {
-  app.post<{ Body: { attemptId: string; kind: SecurityEventKind } }>(
+const securityRoutes: RoutePlugin = async (app) => {
+  app.post(
     '/security',
     {
       schema: {
         tags: ['quiz'],
         summary: 'Record a security event during an open attempt',
         security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['attemptId', 'kind'],
-          properties: {
-            attemptId: { type: 'string', format: 'uuid' },
-            kind: { type: 'string', enum: SECURITY_EVENT_KINDS },
-          },
-        },
-        response: {
-          201: {
-            type: 'object',
-            required: ['success', 'message'],
-            properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-          },
-          ...errors(400, 401, 404, 409, 429),
-        },
+        body: SecurityEventBody,
+        response: { 201: SuccessMessage, ...errors(400, 401, 404, 409, 429) },
       },
       config: { rateLimit: perIp(app.config.rateLimits.securityEvents) },
       preHandler: app.authenticate,
@@ -61,37 +41,15 @@ export default async function securityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number; userId?: string; attemptId?: string } }>(
+  app.get(
     '/security',
     {
       schema: {
         tags: ['admin'],
         summary: 'Security events; filter by user or attempt (admin)',
         security: bearer,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...paging,
-            userId: { type: 'string', format: 'uuid' },
-            attemptId: { type: 'string', format: 'uuid' },
-          },
-        },
-        response: {
-          200: pagedResponse({
-            type: 'object',
-            required: ['id', 'attemptId', 'userId', 'username', 'kind', 'occurredAt'],
-            properties: {
-              id: { type: 'string' },
-              attemptId: { type: 'string' },
-              userId: { type: 'string' },
-              username: { type: 'string' },
-              kind: { type: 'string' },
-              occurredAt: { type: 'string' },
-            },
-          }),
-          ...errors(400, 401, 403),
-        },
+        querystring: UserAttemptFilterQuery,
+        response: { 200: SecurityEventsPage, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -101,4 +59,6 @@ export default async function securityRoutes(app: FastifyInstance) {
       return { success: true, data: result.rows, total: result.total, page, pageSize };
     },
   );
-}
+};
+
+export default securityRoutes;

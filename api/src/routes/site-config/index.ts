@@ -1,51 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { SiteConfig } from 'contracts';
+import type { RoutePlugin } from '../../lib/typed-routes';
 
-const text = { type: 'string' } as const;
-
-function object(properties: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: Object.keys(properties),
-    additionalProperties: false,
-    properties,
-  } as const;
-}
-
-export const siteConfigSchema = object({
-  brandName: text,
-  apiBaseUrl: text,
-  contact: object({
-    email: text,
-    salesEmail: text,
-    phone: text,
-    whatsappIndia: text,
-    whatsappInternational: text,
-    address: text,
-    workingHours: text,
-  }),
-  mapEmbedUrl: text,
-  visitorCounterUrl: text,
-  social: object({ facebook: text, instagram: text, linkedin: text }),
-  bank: object({
-    accountNumber: text,
-    bankName: text,
-    branchName: text,
-    accountHolderName: text,
-    ifscCode: text,
-    email: text,
-  }),
-  payments: object({ paypalUrl: text, cardPaymentUrl: text }),
-  remotes: object({ catalog: text, account: text, certificates: text, payments: text }),
-});
-
-export default async function siteConfigRoutes(app: FastifyInstance) {
+const siteConfigRoutes: RoutePlugin = async (app) => {
   app.get(
     '/site-config',
     {
       schema: {
         tags: ['site'],
         summary: 'The site configuration document the front ends read at start',
-        response: { 200: siteConfigSchema },
+        response: { 200: SiteConfig },
       },
     },
     async (_request, reply) => {
@@ -54,4 +17,6 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
       return app.config.site;
     },
   );
-}
+};
+
+export default siteConfigRoutes;

@@ -1,75 +1,50 @@
-// Accounts: register, login, the password-reset flow (code -> reset token -> new password),
-// the signed-in user and their full name, and the admin's account list and role changes.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+// Accounts: register, login, the signed-in user and their full name, and the admin's account
+// list and role changes. The password-reset flow is in password-reset.ts.
+import {
+  AccountResponse,
+  checkFullName,
+  errors,
+  fullNameMessage,
+  ListUsersQuery,
+  LoginBody,
+  LoginResponse,
+  MeResponse,
+  normalizeFullName,
+  RegisterBody,
+  SuccessMessage,
+  UpdateMeBody,
+  UpdateUserBody,
+  UsersPage,
+  UuidParams,
+} from 'contracts';
 import { isUniqueViolation } from '../../db/database';
-import type { Role, User } from '../../db/schema';
-import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { passwordProblem } from '../../lib/passwords';
-import { isoIn, nowIso } from '../../lib/time';
+import { nowIso } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
-import { fullNameProblem, normalizeFullName } from './full-name';
-import {
-  listUsersSchema,
-  loginSchema,
-  meSchema,
-  registerSchema,
-  resetPasswordSchema,
-  sendOtpSchema,
-  updateMeSchema,
-  updateUserSchema,
-  verifyOtpSchema,
-  type ListUsersQuery,
-  type LoginBody,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type VerifyOtpBody,
-} from './schemas';
+import { accountView, normalizeEmail } from './account';
+import { passwordResetRoutes } from './password-reset';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_WRONG_GUESSES = 5;
-export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 const LOGIN_FAILED = 'Invalid email or password';
-const OTP_INVALID = 'Invalid or expired OTP';
-const RESET_INVALID = 'Invalid or expired reset token. Request a new code.';
 
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-export function accountView(user: User) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    role: user.role,
-    fullName: user.fullName,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    pinCode: user.pinCode,
-    country: user.country,
-    linkedIn: user.linkedIn,
-    interest: user.interest,
-    createdAt: user.createdAt,
-  };
-}
-
-export default async function userRoutes(app: FastifyInstance) {
+const userRoutes: RoutePlugin = async (app) => {
   const { rateLimits } = app.config;
-  const brand = app.config.site.brandName;
-  const hashCode = (userId: string, code: string) =>
-    createHmac('sha256', app.otpKey).update(`${userId}:${code}`).digest('hex');
+  await app.register(passwordResetRoutes);
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/users/register',
-    { schema: registerSchema, config: { rateLimit: perIp(rateLimits.register) } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (always role user)',
+        body: RegisterBody,
+        response: { 201: SuccessMessage, ...errors(400, 409, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.register) },
+    },
     async (request, reply) => {
       const body = request.body;
       const email = normalizeEmail(body.email);
@@ -116,9 +91,17 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/users/login',
-    { schema: loginSchema, config: { rateLimit: perIp(rateLimits.login) } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in; returns a bearer token',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.login) },
+    },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const { password } = request.body;
@@ -149,125 +132,58 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
-    '/users/sendOTPToEmail',
-    { schema: sendOtpSchema, config: { rateLimit: perIp(rateLimits.sendOtp) } },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const perAddress = rateLimits.otpPerAddress;
-      // Counted for every address, known or not, so the answer never reveals an account.
-      if (
-        (await app.counters.increment(`otp-sends:${email}`, perAddress.windowMs)) > perAddress.max
-      ) {
-        throw tooManyRequests(
-          'A code was sent recently. Please wait a minute before asking again.',
-        );
-      }
-      const user = await app.repos.users.findByEmail(email);
-      if (user) {
-        // After the answer, so a known address answers exactly as fast as an unknown one.
-        app.mailer.later('issue one-time code', async () => {
-          const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-          const now = new Date();
-          await app.repos.codes.issue(
-            user.id,
-            hashCode(user.id, code),
-            isoIn(OTP_TTL_SECONDS, now),
-            now.toISOString(),
-          );
-          app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60));
-        });
-      }
-      return { success: true, message: 'OTP sent successfully' };
-    },
-  );
-
-  app.post<{ Body: VerifyOtpBody }>(
-    '/users/verifyOtp',
-    { schema: verifyOtpSchema, config: { rateLimit: perIp(rateLimits.verifyOtp) } },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const now = nowIso();
-      const user = await app.repos.users.findByEmail(email);
-      const live = user && (await app.repos.codes.findLive(user.id, now));
-      if (!user || !live) throw badRequest(OTP_INVALID);
-      const given = Buffer.from(hashCode(user.id, request.body.otp), 'hex');
-      const stored = Buffer.from(live.codeHash, 'hex');
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-        await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
-        throw badRequest(OTP_INVALID);
-      }
-      // Single use, even against two simultaneous requests with the right code.
-      if (!(await app.repos.codes.consume(live.id, now))) throw badRequest(OTP_INVALID);
-      const resetToken = randomBytes(32).toString('base64url');
-      await app.repos.codes.createGrant(
-        user.id,
-        sha256(resetToken),
-        isoIn(RESET_TOKEN_TTL_SECONDS),
-        now,
-      );
-      return {
-        success: true,
-        message: 'OTP verified successfully. Enter your new password',
-        resetToken,
-      };
-    },
-  );
-
-  app.post<{ Body: ResetPasswordBody }>(
-    '/users/reset_password',
-    { schema: resetPasswordSchema, config: { rateLimit: perIp(rateLimits.resetPassword) } },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      const { newPassword, resetToken } = request.body;
-      const user = await app.repos.users.findByEmail(email);
-      const problem = passwordProblem(newPassword, 'newPassword', {
-        email,
-        username: user?.username,
-      });
-      if (problem) throw badRequest(problem);
-      const tokenHash = sha256(resetToken);
-      // Checked before the (slow) hashing, and again atomically when the grant is consumed.
-      if (!user || !(await app.repos.codes.findLiveGrant(user.id, tokenHash, nowIso()))) {
-        throw badRequest(RESET_INVALID);
-      }
-      const passwordHash = await app.passwords.hash(newPassword);
-      const changed = await app.repos.codes.resetPassword(
-        user.id,
-        tokenHash,
-        passwordHash,
-        nowIso(),
-      );
-      if (!changed) throw badRequest(RESET_INVALID);
-      await app.counters.reset(`login-failures:${email}`);
-      app.mailer.send(passwordChangedEmail(user.email, brand));
-      request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
-      return { success: true, message: 'Password changed successfully' };
-    },
-  );
-
-  app.get('/users/me', { schema: meSchema, preHandler: app.authenticate }, async (request) => {
-    const user = await app.repos.users.findById(userOf(request).id);
-    if (!user) throw notFound('Account not found');
-    return { success: true, user: accountView(user) };
-  });
-
-  app.patch<{ Body: { fullName: string } }>(
+  app.get(
     '/users/me',
-    { schema: updateMeSchema, preHandler: app.authenticate },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (confirms a restored session)',
+        security: bearer,
+        response: { 200: MeResponse, ...errors(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await app.repos.users.findById(userOf(request).id);
+      if (!user) throw notFound('Account not found');
+      return { success: true, user: accountView(user) };
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own profile: the full name printed on certificates',
+        security: bearer,
+        body: UpdateMeBody,
+        response: { 200: AccountResponse, ...errors(400, 401) },
+      },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const fullName = normalizeFullName(request.body.fullName);
-      const problem = fullNameProblem(fullName);
-      if (problem) throw badRequest(problem);
+      const problem = checkFullName(fullName);
+      if (problem) throw badRequest(fullNameMessage(problem));
       const user = await app.repos.users.setFullName(userOf(request).id, fullName);
       if (!user) throw notFound('Account not found');
       return { success: true, data: accountView(user) };
     },
   );
 
-  app.get<{ Querystring: ListUsersQuery }>(
+  app.get(
     '/users',
-    { schema: listUsersSchema, preHandler: app.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'List accounts (admin)',
+        security: bearer,
+        querystring: ListUsersQuery,
+        response: { 200: UsersPage, ...errors(400, 401, 403) },
+      },
+      preHandler: app.requireAdmin,
+    },
     async (request) => {
       const { page, pageSize, search } = request.query;
       const result = await app.repos.users.list({
@@ -285,9 +201,19 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: { role: Role } }>(
+  app.patch(
     '/users/:id',
-    { schema: updateUserSchema, preHandler: app.requireAdmin },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change an account's role (user, employee, admin; admin only); ends its sessions",
+        security: bearer,
+        params: UuidParams,
+        body: UpdateUserBody,
+        response: { 200: AccountResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
     async (request) => {
       const target = await app.repos.users.findById(request.params.id);
       if (!target) throw notFound('User not found');
@@ -308,4 +234,6 @@ export default async function userRoutes(app: FastifyInstance) {
       return { success: true, data: accountView(updated) };
     },
   );
-}
+};
+
+export default userRoutes;

@@ -1,8 +1,8 @@
 // The hidden visitor counter in the footer: each load of the pixel counts one visit per day.
-import type { FastifyInstance } from 'fastify';
+import { errors, VisitsQuery, VisitsResponse } from 'contracts';
 import { today } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
-import { errors } from '../../schemas';
 
 /** A transparent 1x1 GIF. */
 export const PIXEL = Buffer.from(
@@ -10,7 +10,7 @@ export const PIXEL = Buffer.from(
   'base64',
 );
 
-export default async function visitRoutes(app: FastifyInstance) {
+const visitRoutes: RoutePlugin = async (app) => {
   app.get(
     '/visits/pixel.gif',
     {
@@ -35,37 +35,15 @@ export default async function visitRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { days: number } }>(
+  app.get(
     '/visits',
     {
       schema: {
         tags: ['admin'],
         summary: 'Visit counts per day and in total (admin)',
-        security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'total', 'days'],
-            properties: {
-              success: { type: 'boolean' },
-              total: { type: 'integer' },
-              days: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['day', 'count'],
-                  properties: { day: { type: 'string' }, count: { type: 'integer' } },
-                },
-              },
-            },
-          },
-          ...errors(400, 401, 403),
-        },
+        security: bearer,
+        querystring: VisitsQuery,
+        response: { 200: VisitsResponse, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
@@ -74,4 +52,6 @@ export default async function visitRoutes(app: FastifyInstance) {
       return { success: true, total, days };
     },
   );
-}
+};
+
+export default visitRoutes;

@@ -1,0 +1,56 @@
+// The site's CSV dialect (contracts/src/csv/dialect.ts) on the server: reading with csv-parse
+// configured to it (the admin's bulk import) and writing with csv-stringify (exports), with
+// formula injection neutralised: a cell starting with = + - @ tab or CR gets a leading `'`, so a
+// spreadsheet shows it as text instead of running it.
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { normalizeLineBreaks, rowsToRecords, unterminatedQuoteMessage } from 'contracts';
+
+/** A file that is not CSV of the dialect; the message says why (and where, when known). */
+export class CsvError extends Error {}
+
+function isCsvParseError(error: unknown): error is Error & { code: string; lines?: number } {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/** Every non-blank row, the header included, fields untrimmed. */
+export function readCsv(text: string): string[][] {
+  try {
+    return parse(normalizeLineBreaks(text), {
+      bom: true,
+      delimiter: ',',
+      quote: '"',
+      escape: '"',
+      record_delimiter: '\n',
+      // A `"` inside an unquoted field is kept as it is.
+      relax_quotes: true,
+      relax_column_count: true,
+      // Blank rows: every field empty or whitespace.
+      skip_records_with_empty_values: true,
+    }) as string[][];
+  } catch (error) {
+    if (isCsvParseError(error) && error.code === 'CSV_QUOTE_NOT_CLOSED')
+      throw new CsvError(unterminatedQuoteMessage(error.lines ?? 1));
+    throw new CsvError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Data rows as objects keyed by the header's (trimmed) names, values trimmed. */
+export function readCsvRecords(text: string): Array<Record<string, string>> {
+  return rowsToRecords(readCsv(text));
+}
+
+export type CsvCell = string | number | null | undefined;
+
+/** Rows as CSV text: CRLF line ends, quoting where needed, formulas neutralised. */
+export function writeCsv(rows: ReadonlyArray<readonly CsvCell[]>): string {
+  return stringify(
+    rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell))),
+    {
+      record_delimiter: '\r\n',
+      escape_formulas: true,
+      // Line breaks of any kind are quoted, not only the record delimiter.
+      quoted_match: /[\r\n]/,
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// The public lookup: the spec's five fields plus status, rate-limited per address.
+//
+// Lookups found are kept in memory for CERTIFICATE_CACHE_SECONDS (default 5): a revocation
+// through this instance clears its entry at once (admin.ts); one through another instance sharing
+// the database shows here after at most that long. Unknown IDs are never cached, so a certificate
+// issued anywhere is found at once.
+import { CertificateIdParams, CertificateLookupResponse, errors } from 'contracts';
+import type { PublicCertificate } from 'contracts';
+import { notFound } from '../../lib/http-error';
+import { normalizeCertificateId } from '../../lib/ids';
+import type { TtlCache } from '../../lib/ttl-cache';
+import type { RoutePlugin } from '../../lib/typed-routes';
+import { perIp } from '../../plugins/rate-limit';
+import { publicView } from './views';
+
+export interface LookupOptions {
+  lookups: TtlCache<PublicCertificate>;
+}
+
+export const lookupRoutes: RoutePlugin<LookupOptions> = async (app, { lookups }) => {
+  app.get(
+    '/certificates/:certificateId',
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: 'Verify a certificate by its ID (public)',
+        params: CertificateIdParams,
+        response: { 200: CertificateLookupResponse, ...errors(400, 404, 429) },
+      },
+      config: { rateLimit: perIp(app.config.rateLimits.certificateLookup) },
+      // The answer is far below the compression threshold (1 KB) and a GET has no body: the
+      // compression plugin's hooks would only cost time here.
+      compress: false,
+      decompress: false,
+    },
+    async (request) => {
+      const certificateId = normalizeCertificateId(request.params.certificateId);
+      const cached = lookups.get(certificateId);
+      if (cached) return { success: true, data: cached };
+      const version = lookups.version();
+      const certificate = await app.repos.certificates.findByCertificateId(certificateId);
+      if (!certificate) throw notFound('Certificate not found.');
+      const data = publicView(certificate);
+      lookups.set(certificateId, data, version);
+      return { success: true, data };
+    },
+  );
+};

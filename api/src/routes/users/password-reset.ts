@@ -1,0 +1,158 @@
+// The password-reset flow: an e-mailed 6-digit code -> a single-use reset token -> a new
+// password. Every answer is the same whether or not the account exists.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  errors,
+  OTP_LENGTH,
+  ResetPasswordBody,
+  SendOtpBody,
+  SuccessMessage,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from 'contracts';
+import { otpEmail, passwordChangedEmail } from '../../lib/emails';
+import { badRequest, tooManyRequests } from '../../lib/http-error';
+import { passwordProblem } from '../../lib/passwords';
+import { isoIn, nowIso } from '../../lib/time';
+import type { RoutePlugin } from '../../lib/typed-routes';
+import { perIp } from '../../plugins/rate-limit';
+import { normalizeEmail } from './account';
+
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_WRONG_GUESSES = 5;
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+const OTP_INVALID = 'Invalid or expired OTP';
+const RESET_INVALID = 'Invalid or expired reset token. Request a new code.';
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export const passwordResetRoutes: RoutePlugin = async (app) => {
+  const { rateLimits } = app.config;
+  const brand = app.config.site.brandName;
+  const hashCode = (userId: string, code: string) =>
+    createHmac('sha256', app.otpKey).update(`${userId}:${code}`).digest('hex');
+
+  app.post(
+    '/users/sendOTPToEmail',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'E-mail a 6-digit password reset code (same answer whether or not the account exists)',
+        body: SendOtpBody,
+        response: { 200: SuccessMessage, ...errors(400, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.sendOtp) },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const perAddress = rateLimits.otpPerAddress;
+      // Counted for every address, known or not, so the answer never reveals an account.
+      if (
+        (await app.counters.increment(`otp-sends:${email}`, perAddress.windowMs)) > perAddress.max
+      ) {
+        throw tooManyRequests(
+          'A code was sent recently. Please wait a minute before asking again.',
+        );
+      }
+      const user = await app.repos.users.findByEmail(email);
+      if (user) {
+        // After the answer, so a known address answers exactly as fast as an unknown one.
+        app.mailer.later('issue one-time code', async () => {
+          const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+          const now = new Date();
+          await app.repos.codes.issue(
+            user.id,
+            hashCode(user.id, code),
+            isoIn(OTP_TTL_SECONDS, now),
+            now.toISOString(),
+          );
+          app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60));
+        });
+      }
+      return { success: true, message: 'OTP sent successfully' };
+    },
+  );
+
+  app.post(
+    '/users/verifyOtp',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Check a reset code; returns a single-use reset token',
+        body: VerifyOtpBody,
+        response: { 200: VerifyOtpResponse, ...errors(400, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const now = nowIso();
+      const user = await app.repos.users.findByEmail(email);
+      const live = user && (await app.repos.codes.findLive(user.id, now));
+      if (!user || !live) throw badRequest(OTP_INVALID);
+      const given = Buffer.from(hashCode(user.id, request.body.otp), 'hex');
+      const stored = Buffer.from(live.codeHash, 'hex');
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
+        throw badRequest(OTP_INVALID);
+      }
+      // Single use, even against two simultaneous requests with the right code.
+      if (!(await app.repos.codes.consume(live.id, now))) throw badRequest(OTP_INVALID);
+      const resetToken = randomBytes(32).toString('base64url');
+      await app.repos.codes.createGrant(
+        user.id,
+        sha256(resetToken),
+        isoIn(RESET_TOKEN_TTL_SECONDS),
+        now,
+      );
+      return {
+        success: true,
+        message: 'OTP verified successfully. Enter your new password',
+        resetToken,
+      };
+    },
+  );
+
+  app.post(
+    '/users/reset_password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Set a new password with the reset token from verifyOtp',
+        body: ResetPasswordBody,
+        response: { 200: SuccessMessage, ...errors(400, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.resetPassword) },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const { newPassword, resetToken } = request.body;
+      const user = await app.repos.users.findByEmail(email);
+      const problem = passwordProblem(newPassword, 'newPassword', {
+        email,
+        username: user?.username,
+      });
+      if (problem) throw badRequest(problem);
+      const tokenHash = sha256(resetToken);
+      // Checked before the (slow) hashing, and again atomically when the grant is consumed.
+      if (!user || !(await app.repos.codes.findLiveGrant(user.id, tokenHash, nowIso()))) {
+        throw badRequest(RESET_INVALID);
+      }
+      const passwordHash = await app.passwords.hash(newPassword);
+      const changed = await app.repos.codes.resetPassword(
+        user.id,
+        tokenHash,
+        passwordHash,
+        nowIso(),
+      );
+      if (!changed) throw badRequest(RESET_INVALID);
+      await app.counters.reset(`login-failures:${email}`);
+      app.mailer.send(passwordChangedEmail(user.email, brand));
+      request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
+      return { success: true, message: 'Password changed successfully' };
+    },
+  );
+};

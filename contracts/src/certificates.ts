@@ -1,0 +1,114 @@
+// Certificates: the public lookup (the spec's five fields plus status) and the admin's issue,
+// bulk import, list and revoke.
+import { Type, type Static } from 'typebox';
+import {
+  NO_CONTROL_CHARACTERS,
+  nullable,
+  paging,
+  pagedResponse,
+  StringEnum,
+  withDefaults,
+} from './common';
+import { CERTIFICATE_ID_PARAM_PATTERN, CERTIFICATE_STATUSES, MAX_BULK_ROWS } from './rules';
+
+export const CertificateIdParams = Type.Object({
+  certificateId: Type.String({ pattern: CERTIFICATE_ID_PARAM_PATTERN }),
+});
+export type CertificateIdParams = Static<typeof CertificateIdParams>;
+
+/** What anyone verifying a certificate sees. */
+export const PublicCertificate = Type.Object({
+  fullName: Type.String(),
+  certificateId: Type.String(),
+  issuedBy: Type.String(),
+  courseName: Type.String(),
+  issueDate: Type.String(),
+  status: StringEnum(CERTIFICATE_STATUSES),
+});
+export type PublicCertificate = Static<typeof PublicCertificate>;
+
+export const AdminCertificate = Type.Object({
+  ...PublicCertificate.properties,
+  revokedReason: Type.Optional(nullable('string')),
+  revokedAt: Type.Optional(nullable('string')),
+  createdAt: Type.String(),
+});
+export type AdminCertificate = Static<typeof AdminCertificate>;
+
+/** `{ success, message?, data }` with one certificate. */
+function one<T extends typeof PublicCertificate | typeof AdminCertificate>(data: T) {
+  return Type.Object({
+    success: Type.Boolean(),
+    message: Type.Optional(Type.String()),
+    data,
+  });
+}
+
+export const CertificateLookupResponse = one(PublicCertificate);
+export type CertificateLookupResponse = Static<typeof CertificateLookupResponse>;
+
+export const AdminCertificateResponse = one(AdminCertificate);
+export type AdminCertificateResponse = Static<typeof AdminCertificateResponse>;
+
+const name = Type.String({ minLength: 1, maxLength: 200, pattern: NO_CONTROL_CHARACTERS });
+
+export const IssueCertificateBody = Type.Object(
+  {
+    fullName: name,
+    courseName: name,
+    issuedBy: Type.Optional(name),
+    issueDate: Type.Optional(Type.String({ format: 'date' })),
+  },
+  { additionalProperties: false },
+);
+export type IssueCertificateBody = Static<typeof IssueCertificateBody>;
+
+/** One import row; the columns are those of BULK_FIELDS (rules.ts). */
+const bulkCell = Type.String({ maxLength: 500 });
+export const BulkRow = Type.Object(
+  {
+    fullName: Type.Optional(bulkCell),
+    courseName: Type.Optional(bulkCell),
+    issuedBy: Type.Optional(bulkCell),
+    issueDate: Type.Optional(bulkCell),
+    certificateId: Type.Optional(bulkCell),
+  },
+  { additionalProperties: false },
+);
+export type BulkRow = Static<typeof BulkRow>;
+
+export const BULK_IMPORT_DESCRIPTION =
+  'Send either `rows` (JSON objects) or `csv` (text with a header line naming the columns fullName, courseName, issuedBy, issueDate, certificateId). Rows may keep a certificateId from an older system; the others get new IDs. If any row is invalid nothing is stored and `errors` lists each problem by row number (1 = first data row).';
+
+export const BulkImportBody = Type.Object(
+  {
+    rows: Type.Optional(Type.Array(BulkRow, { maxItems: MAX_BULK_ROWS })),
+    csv: Type.Optional(Type.String({ maxLength: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export type BulkImportBody = Static<typeof BulkImportBody>;
+
+export const BulkImportResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Array(AdminCertificate),
+});
+export type BulkImportResponse = Static<typeof BulkImportResponse>;
+
+export const ListCertificatesQuery = withDefaults(
+  Type.Object(
+    { ...paging, search: Type.Optional(Type.String({ maxLength: 100 })) },
+    { additionalProperties: false },
+  ),
+);
+export type ListCertificatesQuery = Static<typeof ListCertificatesQuery>;
+
+export const CertificatesPage = pagedResponse(AdminCertificate);
+export type CertificatesPage = Static<typeof CertificatesPage>;
+
+export const RevokeBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type RevokeBody = Static<typeof RevokeBody>;

@@ -1,0 +1,121 @@
+// Shapes every route shares: the error body, the plain success message, paging and the
+// `{ success, data }` envelopes. Response schemas double as a filter on the server:
+// fast-json-stringify drops every property a schema does not name, so a stray column never leaks.
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+
+/** Every error answers this body; `errors` lists row problems of a bulk import. */
+export const ErrorResponse = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    errors: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() }))),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** A reference to the registered ErrorResponse schema (the server adds it once by its $id). */
+export const ErrorRef = Type.Unsafe<ErrorResponse>({ $ref: 'ErrorResponse#' });
+
+/** The error bodies a route can answer, keyed by status code, all `{success:false, message}`. */
+export function errors<C extends number>(...codes: C[]): Record<C, typeof ErrorRef> {
+  const out = {} as Record<C, typeof ErrorRef>;
+  for (const code of codes) out[code] = ErrorRef;
+  return out;
+}
+
+export const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export type SuccessMessage = Static<typeof SuccessMessage>;
+
+/** `?page=&pageSize=` of every admin list. */
+export const paging = {
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+
+export const PagingQuery = withDefaults(Type.Object(paging, { additionalProperties: false }));
+export type PagingQuery = Static<typeof PagingQuery>;
+
+/** `{ success, data }` with `data` as `schema` describes it. */
+export function dataResponse<T extends TSchema>(schema: T) {
+  return Type.Object({ success: Type.Boolean(), data: schema });
+}
+
+/** `{ success, data: [...] }`. */
+export function listResponse<T extends TSchema>(item: T) {
+  return Type.Object({ success: Type.Boolean(), data: Type.Array(item) });
+}
+
+/** One page of a list with its total. */
+export function pagedResponse<T extends TSchema>(item: T) {
+  return Type.Object({
+    success: Type.Boolean(),
+    data: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+}
+
+export interface Paged<T> {
+  success: boolean;
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Single-line free text: no control characters (they have no place in these fields). */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+
+export function line(maxLength: number, minLength?: number) {
+  return Type.String({
+    ...(minLength !== undefined ? { minLength } : {}),
+    maxLength,
+    pattern: NO_CONTROL_CHARACTERS,
+  });
+}
+
+/** `type: [T, 'null']`, kept as one JSON schema type list (what the API has always published). */
+export function nullable<T extends 'string' | 'integer' | 'boolean'>(
+  type: T,
+  options: { description?: string; minimum?: number; maximum?: number; maxLength?: number } = {},
+) {
+  type Value = T extends 'string' ? string : T extends 'integer' ? number : boolean;
+  return Type.Unsafe<Value | null>({ type: [type, 'null'], ...options });
+}
+
+export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type UuidParams = Static<typeof UuidParams>;
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Phone = Type.String({ maxLength: 30, pattern: '^[0-9+() .-]*$' });
+
+/** `{ type: 'string', enum: [...] }`: one of a fixed list of strings. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** An empty answer (204): `null` in the schema, nothing on the wire. */
+export const NoContent = Type.Unsafe<undefined>({ type: 'null' });
+
+/** A CSV file answer, described for the OpenAPI document under its own media type. */
+export function csvBody(description: string) {
+  return { description, content: { 'text/csv': { schema: Type.String() } } };
+}
+
+/**
+ * A query-string schema whose defaulted fields are optional for the client but always present
+ * for the handler: the server fills defaults before it validates (Ajv `useDefaults`), so the
+ * static type keeps them required while the published schema does not list them as required.
+ */
+export function withDefaults<T extends TObject>(schema: T): T {
+  const required = (schema.required ?? []).filter(
+    (key) => (schema.properties[key] as { default?: unknown }).default === undefined,
+  );
+  const { required: _all, ...rest } = schema as TObject & { required?: string[] };
+  return (required.length > 0 ? { ...rest, required } : rest) as unknown as T;
+}

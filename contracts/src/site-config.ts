@@ -1,0 +1,37 @@
+// The site configuration document (GET /api/site-config): everything the front ends must not
+// hard-code. Every field is required and no other is allowed.
+import { Type, type Static, type TProperties } from 'typebox';
+
+const text = Type.String();
+
+function strict<T extends TProperties>(properties: T) {
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+export const SiteConfig = strict({
+  brandName: text,
+  apiBaseUrl: text,
+  contact: strict({
+    email: text,
+    salesEmail: text,
+    phone: text,
+    whatsappIndia: text,
+    whatsappInternational: text,
+    address: text,
+    workingHours: text,
+  }),
+  mapEmbedUrl: text,
+  visitorCounterUrl: text,
+  social: strict({ facebook: text, instagram: text, linkedin: text }),
+  bank: strict({
+    accountNumber: text,
+    bankName: text,
+    branchName: text,
+    accountHolderName: text,
+    ifscCode: text,
+    email: text,
+  }),
+  payments: strict({ paypalUrl: text, cardPaymentUrl: text }),
+  remotes: strict({ catalog: text, account: text, certificates: text, payments: text }),
+});
+export type SiteConfig = Static<typeof SiteConfig>;

@@ -1,0 +1,134 @@
+// Accounts: register, login, the password-reset flow (code -> reset token -> new password),
+// the signed-in user and their full name, and the admin's account list and role changes.
+import { Type, type Static } from 'typebox';
+import { Email, line, paging, pagedResponse, Phone, StringEnum, withDefaults } from './common';
+import {
+  FULL_NAME_DESCRIPTION,
+  FULL_NAME_RAW_MAX,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+} from './rules';
+
+export const RoleSchema = StringEnum(ROLES);
+
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+
+/** The raw full-name field; the rule of rules.ts runs on the normalized value. */
+export const FullNameField = (description = FULL_NAME_DESCRIPTION) =>
+  Type.String({ maxLength: FULL_NAME_RAW_MAX, description });
+
+export const RegisterBody = Type.Object(
+  {
+    email: Email,
+    password: Password,
+    username: Type.String({
+      minLength: 3,
+      maxLength: 40,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*$',
+    }),
+    phoneNumber: Type.Optional(Phone),
+    address: Type.Optional(line(300)),
+    pinCode: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' })),
+    country: Type.Optional(line(80)),
+    linkedIn: Type.Optional(line(300)),
+    interest: Type.Optional(line(200)),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** The user as login returns it. */
+export const PublicUser = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+});
+export type PublicUser = Static<typeof PublicUser>;
+
+export const LoginResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  token: Type.String(),
+  user: PublicUser,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const SendOtpBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type SendOtpBody = Static<typeof SendOtpBody>;
+
+export const VerifyOtpBody = Type.Object(
+  { email: Email, otp: Type.String({ pattern: OTP_PATTERN }) },
+  { additionalProperties: false },
+);
+export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
+
+export const VerifyOtpResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  resetToken: Type.String(),
+});
+export type VerifyOtpResponse = Static<typeof VerifyOtpResponse>;
+
+export const ResetPasswordBody = Type.Object(
+  {
+    email: Email,
+    newPassword: Password,
+    resetToken: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** The account as its owner and the admins see it. */
+export const AccountUser = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  role: RoleSchema,
+  fullName: Type.String(),
+  phoneNumber: Type.Optional(Type.String()),
+  address: Type.Optional(Type.String()),
+  pinCode: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String()),
+  linkedIn: Type.Optional(Type.String()),
+  interest: Type.Optional(Type.String()),
+  createdAt: Type.String(),
+});
+export type AccountUser = Static<typeof AccountUser>;
+
+export const MeResponse = Type.Object({ success: Type.Boolean(), user: AccountUser });
+export type MeResponse = Static<typeof MeResponse>;
+
+export const UpdateMeBody = Type.Object(
+  { fullName: FullNameField() },
+  { additionalProperties: false },
+);
+export type UpdateMeBody = Static<typeof UpdateMeBody>;
+
+export const AccountResponse = Type.Object({ success: Type.Boolean(), data: AccountUser });
+export type AccountResponse = Static<typeof AccountResponse>;
+
+export const ListUsersQuery = withDefaults(
+  Type.Object(
+    { ...paging, search: Type.Optional(Type.String({ maxLength: 100 })) },
+    { additionalProperties: false },
+  ),
+);
+export type ListUsersQuery = Static<typeof ListUsersQuery>;
+
+export const UsersPage = pagedResponse(AccountUser);
+export type UsersPage = Static<typeof UsersPage>;
+
+export const UpdateUserBody = Type.Object({ role: RoleSchema }, { additionalProperties: false });
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
