@@ -3,8 +3,8 @@ import { forgotMessages } from '../features/auth/components/forgot-password';
 import { loginMessages } from '../features/auth/components/login-form';
 import { otpMessages } from '../features/auth/components/otp-input';
 import { signupMessages } from '../features/auth/components/signup-form';
-import { tableMessages } from '../features/common/data-table';
-import { passwordMessages } from '../features/common/password-input';
+import { tableMessages } from '../components/data-table';
+import { passwordMessages } from '../components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
 

@@ -2,8 +2,8 @@ import type { forgotEn } from '../features/auth/components/forgot-password';
 import type { loginEn } from '../features/auth/components/login-form';
 import type { otpEn } from '../features/auth/components/otp-input';
 import type { signupEn } from '../features/auth/components/signup-form';
-import type { tableEn } from '../features/common/data-table';
-import type { passwordEn } from '../features/common/password-input';
+import type { tableEn } from '../components/data-table';
+import type { passwordEn } from '../components/password-input';
 import type { assessmentEn } from '../features/quiz/components/assessment-page';
 import type { quizEn } from '../features/quiz/components/quiz-page';
 

@@ -1,38 +1,12 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-
-/** The names of the four remotes; the same keys as the API's `remotes` block. */
-export type RemoteName = 'catalog' | 'account' | 'certificates' | 'payments';
+import type { RemoteName, SiteConfig } from 'contracts';
 
 /**
- * The runtime site configuration published by the API at `/api/site-config`.
- * Nothing in a bundle hard-codes these values: one build serves any deployment.
+ * The runtime site configuration published by the API at `/api/site-config` (its schema and
+ * type live in `contracts`). Nothing in a bundle hard-codes these values: one build serves any
+ * deployment. `RemoteName` is one of the four remotes, the keys of its `remotes` block.
  */
-export interface SiteConfig {
-  brandName: string;
-  apiBaseUrl: string;
-  contact: {
-    email: string;
-    salesEmail: string;
-    phone: string;
-    whatsappIndia: string;
-    whatsappInternational: string;
-    address: string;
-    workingHours: string;
-  };
-  mapEmbedUrl: string;
-  visitorCounterUrl: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  bank: {
-    accountNumber: string;
-    bankName: string;
-    branchName: string;
-    accountHolderName: string;
-    ifscCode: string;
-    email: string;
-  };
-  payments: { paypalUrl: string; cardPaymentUrl: string };
-  remotes: Record<RemoteName, string>;
-}
+export type { RemoteName, SiteConfig };
 
 export const SITE_CONFIG_PATH = '/api/site-config';
 

@@ -1,34 +1,8 @@
+import type { BlogPost, Book, Review } from 'contracts';
 import { http } from 'shared';
 
-/** GET /api/reviews (newest first). */
-export interface Review {
-  id: string;
-  name: string;
-  rating: number;
-  text: string;
-  course?: string;
-  createdAt?: string;
-}
-
-/** GET /api/blogs (newest first). */
-export interface BlogPost {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author?: string;
-  publishedAt: string;
-}
-
-/** GET /api/books. */
-export interface Book {
-  id: string;
-  title: string;
-  author: string;
-  description: string;
-  imageUrl?: string;
-  buyUrl?: string;
-}
+/** GET /api/reviews, /api/blogs (newest first) and /api/books: the contract's shapes. */
+export type { BlogPost, Book, Review };
 
 interface ListResponse<T> {
   success: boolean;

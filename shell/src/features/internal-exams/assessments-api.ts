@@ -1,22 +1,11 @@
+import type { Assessment, AssessmentList, LevelSpec } from 'contracts';
 import { http } from 'shared';
 
-export interface AssessmentLevel {
-  level: string;
-  questionCount: number;
-  durationMinutes: number;
-}
-
-export interface Assessment {
-  slug: string;
-  name: string;
-  description: string;
-  levels: AssessmentLevel[];
-  passPercent: number;
-  issuesCertificate: boolean;
-}
+export type { Assessment };
+export type AssessmentLevel = LevelSpec;
 
 /** What the visitor may take (the server filters role-restricted ones by the session). */
 export async function fetchAssessments(): Promise<Assessment[]> {
-  const res = await http.get<{ success: boolean; data: Assessment[] }>('/assessments');
+  const res = await http.get<AssessmentList>('/assessments');
   return res.data.data;
 }

@@ -1,82 +1,31 @@
+import type {
+  AccountResponse,
+  AccountUser,
+  AddQuestionBody,
+  AdminCertificate,
+  AdminCertificateResponse,
+  AdminQuestion,
+  AdminQuizResult,
+  BulkImportBody,
+  BulkImportResponse,
+  BulkRow,
+  IssueCertificateBody,
+  RevokeBody,
+  Role,
+  SecurityEvent,
+  UpdateQuestionBody,
+  UpdateUserBody,
+} from 'contracts';
 import { http, type UploadProgressEvent } from 'shared';
-import { pagedOf, type Paged } from '../../common/api-helpers';
+import { pagedOf, type Paged } from '../../../lib/api-helpers';
 
-export interface AdminCertificate {
-  certificateId: string;
-  fullName: string;
-  courseName: string;
-  issuedBy: string;
-  issueDate: string;
-  status: 'valid' | 'revoked';
-  revokedReason?: string | null;
-  revokedAt?: string | null;
-  createdAt?: string;
-}
-
-export interface IssueCertificate {
-  fullName: string;
-  courseName: string;
-  issuedBy?: string;
-  issueDate?: string;
-}
-
-export interface BulkRow {
-  fullName?: string;
-  courseName?: string;
-  issuedBy?: string;
-  issueDate?: string;
-  certificateId?: string;
-}
-
-export type UserRole = 'user' | 'employee' | 'admin';
-
-export interface AccountUser {
-  id: string;
-  username: string;
-  email: string;
-  role: UserRole;
-  country?: string;
-  interest?: string;
-  createdAt: string;
-}
-
-export interface Question {
-  id: string;
-  text: string;
-  options: string[];
-  correctOption: number;
-  category: string;
-  explanation?: string;
-}
-export type QuestionInput = Omit<Question, 'id'>;
-
-export interface QuizResult {
-  attemptId: string;
-  userId?: string;
-  username?: string;
-  email?: string;
-  category: string;
-  score: number;
-  total: number;
-  passed: boolean;
-  submittedAt?: string;
-  startedAt?: string;
-}
-
-export interface SecurityEvent {
-  id: string;
-  attemptId: string;
-  userId?: string;
-  username?: string;
-  kind: string;
-  occurredAt: string;
-}
-
-interface One<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
+// The shapes are the API's own (contracts); the names here are the ones the admin screens use.
+export type { AccountUser, AdminCertificate, BulkRow, SecurityEvent };
+export type IssueCertificate = IssueCertificateBody;
+export type UserRole = Role;
+export type Question = AdminQuestion;
+export type QuestionInput = AddQuestionBody;
+export type QuizResult = AdminQuizResult;
 
 export async function listCertificates(
   search: string,
@@ -89,33 +38,31 @@ export async function listCertificates(
 }
 
 export async function issueCertificate(body: IssueCertificate): Promise<AdminCertificate> {
-  const { data } = await http.post<One<AdminCertificate>>('/certificates', body);
+  const { data } = await http.post<AdminCertificateResponse>('/certificates', body);
   return data.data;
 }
 
 export async function importCertificates(
   rows: BulkRow[],
   onProgress: (fraction: number) => void,
-): Promise<{ message?: string; data: AdminCertificate[] }> {
-  const { data } = await http.post<{ message?: string; data: AdminCertificate[] }>(
-    '/certificates/bulk',
-    { rows },
-    {
-      // Imports can be large; the spec's 10 s default is for interactive calls.
-      timeout: 120_000,
-      onUploadProgress: (event: UploadProgressEvent) => {
-        if (event.total) onProgress(event.loaded / event.total);
-      },
+): Promise<BulkImportResponse> {
+  const body: BulkImportBody = { rows };
+  const { data } = await http.post<BulkImportResponse>('/certificates/bulk', body, {
+    // Imports can be large; the spec's 10 s default is for interactive calls.
+    timeout: 120_000,
+    onUploadProgress: (event: UploadProgressEvent) => {
+      if (event.total) onProgress(event.loaded / event.total);
     },
-  );
+  });
   onProgress(1);
   return data;
 }
 
 export async function revokeCertificate(certificateId: string, reason: string) {
-  const { data } = await http.post<One<AdminCertificate>>(
+  const body: RevokeBody = { reason };
+  const { data } = await http.post<AdminCertificateResponse>(
     `/certificates/${encodeURIComponent(certificateId)}/revoke`,
-    { reason },
+    body,
   );
   return data.data;
 }
@@ -128,9 +75,8 @@ export async function listUsers(search: string, page: number): Promise<Paged<Acc
 }
 
 export async function setUserRole(id: string, role: UserRole): Promise<AccountUser> {
-  const { data } = await http.patch<One<AccountUser>>(`/users/${encodeURIComponent(id)}`, {
-    role,
-  });
+  const body: UpdateUserBody = { role };
+  const { data } = await http.patch<AccountResponse>(`/users/${encodeURIComponent(id)}`, body);
   return data.data;
 }
 
@@ -145,7 +91,7 @@ export async function addQuestion(body: QuestionInput): Promise<void> {
   await http.post('/questions/addQuestion', body);
 }
 
-export async function updateQuestion(id: string, body: Partial<QuestionInput>): Promise<void> {
+export async function updateQuestion(id: string, body: UpdateQuestionBody): Promise<void> {
   await http.patch(`/questions/${encodeURIComponent(id)}`, body);
 }
 

@@ -1,64 +1,34 @@
+import type {
+  AdminAssessment,
+  AssessmentStats as ContractStats,
+  AttemptReview,
+  CategorySize,
+  CreateAssessmentBody,
+  LevelSpec,
+  RecentAttempt,
+  REQUIRED_ROLES,
+  UpdateAssessmentBody,
+} from 'contracts';
 import { http } from 'shared';
 
-export interface AssessmentLevel {
-  level: string;
-  questionCount: number;
-  durationMinutes: number;
-}
+export type { AttemptReview };
 
-export interface AssessmentAttemptRow {
-  attemptId: string;
-  username: string;
-  fullName: string;
-  level: string;
-  score: number;
-  total: number;
-  passed: boolean;
-  securityEvents: number;
-  submitReason: string;
-  certificateId: string;
-  submittedAt: string;
-}
-
-export interface AssessmentStats {
-  attempts: number;
-  passed: number;
-  passRate: number;
-  averagePercent: number;
-  distribution: Array<{ range: string; count: number }>;
-  recent: AssessmentAttemptRow[];
-}
+// The shapes are the API's own (contracts); the names here are the ones the admin screens use.
+export type AssessmentLevel = LevelSpec;
+export type AssessmentAttemptRow = RecentAttempt;
+/** The statistics with `recent` always present (an older server may leave it out). */
+export type AssessmentStats = ContractStats & { recent: RecentAttempt[] };
 
 /** Who may take an assessment: anyone signed in (null) or holders of a role. */
-export type RequiredRole = null | 'employee' | 'admin';
+export type RequiredRole = (typeof REQUIRED_ROLES)[number] | null;
 
-/** What an admin sets when creating or editing an assessment (PUT omits the slug). */
-export interface AssessmentInput {
-  slug: string;
-  name: string;
-  description: string;
-  categories: string[];
-  levels: AssessmentLevel[];
-  passPercent: number;
-  maxAttempts: number;
-  waitMinutes: number;
-  requiredRole: RequiredRole;
-  issuesCertificate: boolean;
-  securityLimit: number;
-  active: boolean;
-}
+/** What the editor sends when creating an assessment: every field (PUT omits the slug). */
+export type AssessmentInput = Required<CreateAssessmentBody>;
 
 /** GET /assessments/manage: every assessment, open or closed, with its attempt count. */
-export interface AssessmentAdminView extends AssessmentInput {
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AssessmentAdminView = AdminAssessment;
 
-export interface QuestionCategory {
-  category: string;
-  questions: number;
-}
+export type QuestionCategory = CategorySize;
 
 export async function listManagedAssessments(): Promise<AssessmentAdminView[]> {
   const { data } = await http.get<{ data?: AssessmentAdminView[] }>('/assessments/manage');
@@ -77,7 +47,7 @@ export async function createAssessment(body: AssessmentInput): Promise<Assessmen
 
 export async function updateAssessment(
   slug: string,
-  body: Omit<AssessmentInput, 'slug'>,
+  body: UpdateAssessmentBody,
 ): Promise<AssessmentAdminView> {
   const { data } = await http.put<{ data: AssessmentAdminView }>(
     `/assessments/${encodeURIComponent(slug)}`,
@@ -104,35 +74,7 @@ export async function assessmentResultsCsv(slug: string): Promise<string> {
 }
 
 /** One served question as an admin reviews it; indexes are in the order the user saw. */
-export interface ReviewedQuestion {
-  questionId: string;
-  text: string;
-  options: string[];
-  selectedOption: number | null;
-  correctOption: number;
-  correct: boolean;
-}
-
-/** GET /assessments/attempts/:id/review: the submission fields are null while it runs. */
-export interface AttemptReview {
-  attemptId: string;
-  assessment: { slug: string; name: string };
-  username: string;
-  email: string;
-  fullName: string;
-  level: string;
-  startedAt: string;
-  deadline: string;
-  submittedAt: string | null;
-  submitReason: string | null;
-  score: number | null;
-  total: number;
-  passed: boolean | null;
-  passPercent: number;
-  certificateId: string | null;
-  questions: ReviewedQuestion[];
-  events: Array<{ kind: string; at: string }>;
-}
+export type ReviewedQuestion = AttemptReview['questions'][number];
 
 export async function attemptReview(attemptId: string): Promise<AttemptReview> {
   const { data } = await http.get<{ data: AttemptReview }>(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, defineDictionary, Field, useTranslation } from 'shared';
-import { errorText } from '../../common/api-helpers';
-import { DataTable } from '../../common/data-table';
+import { errorText } from '../../../lib/api-helpers';
+import { DataTable } from '../../../components/data-table';
 import {
   listResults,
   listSecurityEvents,

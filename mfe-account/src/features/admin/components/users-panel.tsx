@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, defineDictionary, Field, useTranslation } from 'shared';
-import { errorText, type Paged } from '../../common/api-helpers';
-import { DataTable } from '../../common/data-table';
+import { errorText, type Paged } from '../../../lib/api-helpers';
+import { DataTable } from '../../../components/data-table';
 import { listUsers, setUserRole, type AccountUser, type UserRole } from '../api/admin-api';
 
 const messages = defineDictionary({

@@ -1,3 +1,12 @@
+import {
+  ASSESSMENT_LIMITS,
+  REQUIRED_ROLES,
+  RESERVED_SLUGS,
+  SLUG_MAX,
+  SLUG_MIN,
+  SLUG_PATTERN,
+  type UpdateAssessmentBody,
+} from 'contracts';
 import type {
   AssessmentAdminView,
   AssessmentInput,
@@ -5,25 +14,25 @@ import type {
   RequiredRole,
 } from '../api/assessments-api';
 
-/** The server's limits for an assessment (api/src/routes/assessments), checked here first. */
+const L = ASSESSMENT_LIMITS;
+
+/** The server's limits for an assessment (contracts' rules), checked here first. */
 export const LIMITS = {
-  slug: { min: 2, max: 80 },
-  name: { min: 2, max: 120 },
-  description: { max: 2000 },
-  categories: { min: 1, max: 20 },
-  levels: { min: 1, max: 5 },
-  levelName: { min: 1, max: 40 },
-  questionCount: { min: 1, max: 100 },
-  durationMinutes: { min: 1, max: 240 },
-  passPercent: { min: 1, max: 100 },
-  maxAttempts: { min: 0, max: 100 },
-  waitMinutes: { min: 0, max: 43_200 },
-  securityLimit: { min: 1, max: 10 },
+  slug: { min: SLUG_MIN, max: SLUG_MAX },
+  name: { min: L.nameMin, max: L.nameMax },
+  description: { max: L.descriptionMax },
+  categories: { min: L.categoriesMin, max: L.categoriesMax },
+  levels: { min: L.levelsMin, max: L.levelsMax },
+  levelName: { min: 1, max: L.levelNameMax },
+  questionCount: { min: 1, max: L.questionCountMax },
+  durationMinutes: { min: 1, max: L.durationMinutesMax },
+  passPercent: { min: L.passPercentMin, max: L.passPercentMax },
+  maxAttempts: { min: 0, max: L.maxAttemptsMax },
+  waitMinutes: { min: 0, max: L.waitMinutesMax },
+  securityLimit: { min: L.securityLimitMin, max: L.securityLimitMax },
 } as const;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Path segments next to /assessments/:slug, never an assessment's slug. */
-export const RESERVED_SLUGS: readonly string[] = ['manage', 'categories', 'attempts'];
+export { RESERVED_SLUGS, SLUG_PATTERN };
 
 /** A level row as typed: numbers stay text until the form is sent. */
 export interface LevelDraft {
@@ -41,7 +50,7 @@ export interface AssessmentDraft {
   passPercent: string;
   maxAttempts: string;
   waitMinutes: string;
-  requiredRole: '' | 'employee' | 'admin';
+  requiredRole: '' | NonNullable<RequiredRole>;
   issuesCertificate: boolean;
   securityLimit: string;
   active: boolean;
@@ -118,7 +127,8 @@ export function draftOf(a: AssessmentAdminView): AssessmentDraft {
     passPercent: String(a.passPercent),
     maxAttempts: String(a.maxAttempts),
     waitMinutes: String(a.waitMinutes),
-    requiredRole: a.requiredRole ?? '',
+    // The server only stores the roles of REQUIRED_ROLES; anything else reads as 'anyone'.
+    requiredRole: REQUIRED_ROLES.find((role) => role === a.requiredRole) ?? '',
     issuesCertificate: a.issuesCertificate,
     securityLimit: String(a.securityLimit),
     active: a.active,
@@ -225,7 +235,7 @@ export function bodyOf(draft: AssessmentDraft): AssessmentInput {
 }
 
 /** The request body of a valid draft for PUT /assessments/:slug (the slug never changes). */
-export function changesOf(draft: AssessmentDraft): Omit<AssessmentInput, 'slug'> {
+export function changesOf(draft: AssessmentDraft): Required<UpdateAssessmentBody> {
   const requiredRole: RequiredRole = draft.requiredRole === '' ? null : draft.requiredRole;
   return {
     name: draft.name.trim(),

@@ -1,3 +1,4 @@
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,8 +20,8 @@ import {
   verifyOtp,
   type AuthFailureMeta,
 } from 'shared';
-import { PasswordInput } from '../../common/password-input';
-import { OTP_LENGTH, OtpInput } from './otp-input';
+import { PasswordInput } from '../../../components/password-input';
+import { OtpInput } from './otp-input';
 import { loadersFor } from '../../../i18n/loaders';
 
 export const forgotEn = {
@@ -169,7 +170,7 @@ export function ForgotPassword({
   async function reset(event: FormEvent) {
     event.preventDefault();
     if (newPassword !== confirmPassword) return fail(t('mismatch'));
-    if (newPassword.length < 8) return fail(t('tooShort'));
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return fail(t('tooShort'));
     setBusy(true);
     const result = await dispatch(resetPassword({ email: email.trim(), newPassword, resetToken }));
     setBusy(false);

@@ -1,9 +1,8 @@
+import { OTP_LENGTH } from 'contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { defineDictionary, useTranslation } from 'shared';
 import { loadersFor } from '../../../i18n/loaders';
-
-export const OTP_LENGTH = 6;
 
 export const otpEn = {
   digit: 'Code digit {n} of {total}',

@@ -17,7 +17,7 @@ import {
   useTranslation,
   type SignupRequest,
 } from 'shared';
-import { PasswordInput } from '../../common/password-input';
+import { PasswordInput } from '../../../components/password-input';
 import {
   countryCodes,
   countryOptions,

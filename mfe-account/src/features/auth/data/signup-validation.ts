@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts';
 import type { SignupRequest } from 'shared';
 import { INDIA } from './signup-options';
 
@@ -16,8 +17,9 @@ export type SignupProblem =
   | 'errLinkedIn'
   | 'errTooLong';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+/** The API's password rule (contracts). */
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 // Mirrors the API's register schema so most mistakes are caught before a round trip.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

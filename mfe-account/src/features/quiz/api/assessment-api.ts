@@ -1,51 +1,46 @@
+import type {
+  Attempt,
+  AttemptResult,
+  AttemptSecurityResponse,
+  MeResponse,
+  SaveAnswersBody,
+  SecurityEventKind,
+  StartAttemptBody,
+  SubmitAttemptBody,
+  SubmitAttemptResponse,
+} from 'contracts';
 import { http } from 'shared';
 
-export interface AssessmentResult {
-  score: number;
-  total: number;
-  passed: boolean;
-  passPercent: number;
-  certificateId?: string;
-  nextAttemptAt?: string;
-  submitReason?: string;
-}
+// The shapes are the API's own (contracts); the names here are the ones the quiz screens use.
+export type AssessmentResult = AttemptResult;
+export type AssessmentAttempt = Attempt;
 
-export interface AssessmentAttempt {
-  attemptId: string;
-  name: string;
-  level: string;
-  fullName: string;
-  deadline: string;
-  questions: Array<{ id: string; text: string; options: string[] }>;
-  answers: Array<{ questionId: string; selectedOption: number | null }>;
-  securityEvents: number;
-  securityLimit: number;
-  submitted: boolean;
-  result?: AssessmentResult;
-}
-
+/** The chosen option per question id, as the page keeps them. */
 export type Answers = Record<string, number>;
 
-const toList = (answers: Answers) =>
+const toList = (answers: Answers): SaveAnswersBody['answers'] =>
   Object.entries(answers).map(([questionId, selectedOption]) => ({ questionId, selectedOption }));
 
 /** Starts an attempt, or resumes the unfinished one of this level. */
 export async function startAssessment(slug: string, level: string, fullName: string) {
   const res = await http.post<AssessmentAttempt>(
     `/assessments/${encodeURIComponent(slug)}/attempts`,
-    { level, fullName },
+    { level, fullName } satisfies StartAttemptBody,
   );
   return res.data;
 }
 
 export async function saveAnswers(attemptId: string, answers: Answers): Promise<void> {
-  await http.put(`/assessments/attempts/${attemptId}/answers`, { answers: toList(answers) });
+  const body: SaveAnswersBody = { answers: toList(answers) };
+  await http.put(`/assessments/attempts/${attemptId}/answers`, body);
 }
 
 export async function submitAssessment(attemptId: string, answers: Answers) {
-  const res = await http.post<AssessmentResult>(`/assessments/attempts/${attemptId}/submit`, {
-    answers: toList(answers),
-  });
+  const body: SubmitAttemptBody = { answers: toList(answers) };
+  const res = await http.post<SubmitAttemptResponse>(
+    `/assessments/attempts/${attemptId}/submit`,
+    body,
+  );
   return res.data;
 }
 
@@ -54,18 +49,17 @@ export async function fetchAttempt(attemptId: string) {
   return res.data;
 }
 
-export async function reportAssessmentEvent(attemptId: string, kind: string) {
-  const res = await http.post<{
-    count: number;
-    limit: number;
-    submitted: boolean;
-    result?: AssessmentResult;
-  }>(`/assessments/attempts/${attemptId}/security`, { kind });
+export async function reportAssessmentEvent(attemptId: string, kind: SecurityEventKind) {
+  const res = await http.post<AttemptSecurityResponse>(
+    `/assessments/attempts/${attemptId}/security`,
+    { kind },
+  );
   return res.data;
 }
 
 /** The full name kept on the signed-in user's profile ('' when never set). */
 export async function fetchProfileFullName(): Promise<string> {
-  const res = await http.get<{ user?: { fullName?: string } }>('/users/me');
+  // An older session answer may lack the user; the page then starts with an empty name.
+  const res = await http.get<Partial<MeResponse>>('/users/me');
   return res.data.user?.fullName ?? '';
 }

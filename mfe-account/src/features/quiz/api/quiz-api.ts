@@ -1,32 +1,20 @@
+import type {
+  QuestionCategory,
+  QuizResult,
+  SecurityEventBody,
+  SecurityEventKind,
+  StartQuizResponse,
+  SubmitQuizBody,
+  SubmitQuizResponse,
+} from 'contracts';
 import { http } from 'shared';
-import { pagedOf } from '../../common/api-helpers';
+import { pagedOf } from '../../../lib/api-helpers';
 
-export interface QuizQuestion {
-  id: string;
-  text: string;
-  options: string[];
-}
-
-export interface Attempt {
-  attemptId: string;
-  deadline: string;
-  questions: QuizQuestion[];
-}
-
-export interface Score {
-  score: number;
-  total: number;
-  passed: boolean;
-}
-
-export interface MyResult extends Score {
-  id?: string;
-  attemptId?: string;
-  category: string;
-  submittedAt?: string | null;
-}
-
-export type SecurityKind = 'tab-hidden' | 'fullscreen-exit' | 'copy' | 'paste' | 'context-menu';
+// The shapes are the API's own (contracts); the names here are the ones the quiz page uses.
+export type Attempt = StartQuizResponse;
+export type Score = SubmitQuizResponse;
+export type MyResult = QuizResult;
+export type SecurityKind = SecurityEventKind;
 
 /** The API answers either bare or inside `{success, data}`; both are read. */
 function unwrap<T>(body: unknown): T {
@@ -46,9 +34,10 @@ export async function startAttempt(category: string, count: number): Promise<Att
 
 export async function submitAttempt(
   attemptId: string,
-  answers: Array<{ questionId: string; selectedOption: number }>,
+  answers: SubmitQuizBody['answers'],
 ): Promise<Score> {
-  const { data } = await http.post<unknown>('/results', { attemptId, answers });
+  const body: SubmitQuizBody = { attemptId, answers };
+  const { data } = await http.post<unknown>('/results', body);
   return unwrap<Score>(data);
 }
 
@@ -58,11 +47,12 @@ export async function myResults(): Promise<MyResult[]> {
 }
 
 export async function reportSecurityEvent(attemptId: string, kind: SecurityKind): Promise<void> {
-  await http.post('/security', { attemptId, kind });
+  const body: SecurityEventBody = { attemptId, kind };
+  await http.post('/security', body);
 }
 
 /** The bank's categories with their sizes, so the quiz offers only what can be served. */
-export async function quizCategoryList(): Promise<Array<{ category: string; count: number }>> {
+export async function quizCategoryList(): Promise<QuestionCategory[]> {
   const { data } = await http.get<unknown>('/questions/categories');
-  return pagedOf<{ category: string; count: number }>(data).rows;
+  return pagedOf<QuestionCategory>(data).rows;
 }

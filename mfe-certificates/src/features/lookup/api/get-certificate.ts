@@ -1,19 +1,9 @@
+import type { CertificateLookupResponse, PublicCertificate } from 'contracts';
 import { http } from 'shared';
 
 /** SPEC §3: the five certificate fields, plus the status the API adds. */
-export interface Certificate {
-  fullName: string;
-  certificateId: string;
-  issuedBy: string;
-  courseName: string;
-  issueDate: string;
-  status?: 'valid' | 'revoked';
-}
-
-interface LookupResponse {
-  success: boolean;
-  data?: Certificate;
-}
+export type Certificate = PublicCertificate;
+type LookupResponse = CertificateLookupResponse;
 
 /** GET /certificates/{id}: the certificate, or null when not found or the call failed. */
 export async function getCertificate(certificateId: string): Promise<Certificate | null> {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, defineDictionary, useTranslation } from 'shared';
-import { loadersFor } from '../../i18n/loaders';
+import { loadersFor } from '../i18n/loaders';
 
 export const tableEn = {
   sortBy: 'Sort by {column}',

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { Lang } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import AccountRoutes from '../../../exposed/routes';
-import ar from '../../../i18n/ar';
-import fr from '../../../i18n/fr';
-import { forgotEn } from './forgot-password';
-import { loginEn } from './login-form';
-import { signupEn } from './signup-form';
+import AccountRoutes from './routes';
+import ar from '../i18n/ar';
+import fr from '../i18n/fr';
+import { forgotEn } from '../features/auth/components/forgot-password';
+import { loginEn } from '../features/auth/components/login-form';
+import { signupEn } from '../features/auth/components/signup-form';
 
 // The sign-in screens in French and in Arabic (right to left): every text a person reads
 // comes from that language's dictionary, loaded on demand.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from 'shared/testing';
-import AccountRoutes from '../../../exposed/routes';
+import AccountRoutes from './routes';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { defineDictionary, useTranslation } from 'shared';
-import { loadersFor } from '../../i18n/loaders';
+import { loadersFor } from '../i18n/loaders';
 
 export const passwordEn = {
   show: 'Show',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, storageKeys } from 'shared';
 import { mockApi, renderWithProviders } from 'shared/testing';
-import AccountRoutes from '../../../exposed/routes';
+import AccountRoutes from './routes';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(30_000);

@@ -1,0 +1,25 @@
+import { Alert } from 'shared';
+
+export type Notice = {
+  tone: 'error' | 'success';
+  text: string;
+  rows?: Array<{ row: number; message: string }>;
+};
+
+export function NoticeBox({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <Alert $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+      {notice.rows?.length ? (
+        <ul>
+          {notice.rows.map((r) => (
+            <li key={`${r.row}-${r.message}`}>
+              Row {r.row}: {r.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  );
+}

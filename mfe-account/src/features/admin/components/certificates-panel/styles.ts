@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+export const Inline = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  align-items: flex-end;
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,60 @@
+import { CSV_CORPUS } from 'contracts';
+import { CsvReadError, previewCsv, readCsvRows } from './csv-preview';
+
+describe('the CSV preview reads files as the server does', () => {
+  it.each(CSV_CORPUS.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    if ('error' in entry) {
+      await expect(readCsvRows(entry.text)).rejects.toThrow(CsvReadError);
+      await expect(readCsvRows(entry.text)).rejects.toThrow(/line \d+/);
+    } else {
+      await expect(readCsvRows(entry.text)).resolves.toEqual(entry.expected);
+    }
+  });
+});
+
+describe('previewCsv', () => {
+  it('names the line where an unterminated quote leaves the file open', async () => {
+    expect(await previewCsv('fullName,courseName\nAsha,"Python\nLi,Java\n')).toEqual({
+      rows: [],
+      error:
+        'The file could not be read: a quoted field is still open at the end of the file (line 3).',
+    });
+  });
+
+  it('maps header names case-insensitively and flags the rows the server would refuse', async () => {
+    const { rows, error } = await previewCsv(
+      '\uFEFFFULLNAME,courseName,issueDate,certificateId\r\n' +
+        'Asha,Python,2024-02-30,\r\n' +
+        ' , \r\n' +
+        'Li,"Java, ""Advanced""",,x\r\n' +
+        'O"Brien,Go,2024-05-31,OLD-1\r\n',
+    );
+    expect(error).toBeUndefined();
+    expect(rows).toEqual([
+      {
+        row: { fullName: 'Asha', courseName: 'Python', issueDate: '2024-02-30' },
+        problem: 'issueDate must be a date like 2024-05-31',
+      },
+      {
+        row: { fullName: 'Li', courseName: 'Java, "Advanced"', certificateId: 'x' },
+        problem: 'certificateId must be 3-64 letters, digits, dots, dashes or underscores',
+      },
+      {
+        row: {
+          fullName: 'O"Brien',
+          courseName: 'Go',
+          issueDate: '2024-05-31',
+          certificateId: 'OLD-1',
+        },
+        problem: undefined,
+      },
+    ]);
+  });
+
+  it('refuses unknown columns and empty files', async () => {
+    expect((await previewCsv('fullName,course\nAsha,Python\n')).error).toBe(
+      'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId',
+    );
+    expect((await previewCsv('\n \n')).error).toBe('The file is empty.');
+  });
+});

@@ -1,0 +1,126 @@
+// The admin panel's preview of a bulk-import file. It reads the file with papaparse configured to
+// the site's one CSV dialect (contracts/src/csv/dialect.ts), the dialect the server reads the
+// upload with (csv-parse), and checks each row as the server will, so the preview never disagrees
+// with the import. papaparse is loaded only when a file is chosen: it stays out of every page's
+// initial JavaScript, the admin panel's chunk included.
+import {
+  BULK_FIELDS,
+  CERTIFICATE_ID_MESSAGE,
+  CERTIFICATE_ID_PATTERN,
+  CSV_DELIMITER,
+  CSV_QUOTE,
+  ISO_DATE_PATTERN,
+  MAX_BULK_ROWS,
+  isBlankRow,
+  normalizeLineBreaks,
+  rowsToRecords,
+  unterminatedQuoteMessage,
+  type BulkField,
+  type BulkRow,
+} from 'contracts';
+
+/** A file that is not CSV of the dialect; the message says why and where. */
+export class CsvReadError extends Error {}
+
+/** The (1-based) line the file ends on, final line break aside. */
+function lastLineOf(text: string): number {
+  return text.replace(/\n$/, '').split('\n').length;
+}
+
+/** Every non-blank row of a file, the header included, fields untrimmed (the dialect's reading). */
+export async function readCsvRows(text: string): Promise<string[][]> {
+  const { default: Papa } = await import('papaparse');
+  const source = normalizeLineBreaks(text.replace(/^\uFEFF/, ''));
+  const result = Papa.parse<string[]>(source, {
+    delimiter: CSV_DELIMITER,
+    quoteChar: CSV_QUOTE,
+    escapeChar: CSV_QUOTE,
+    newline: '\n',
+    header: false,
+    dynamicTyping: false,
+  });
+  // papaparse reads on after a quote problem; the dialect refuses the file (as csv-parse does).
+  const quoteError = result.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) {
+    throw new CsvReadError(
+      quoteError.code === 'MissingQuotes'
+        ? unterminatedQuoteMessage(lastLineOf(source))
+        : `${quoteError.message} (row ${(quoteError.row ?? 0) + 1})`,
+    );
+  }
+  // papaparse's `skipEmptyLines: 'greedy'` would also do this; the dialect's own test is used so
+  // that "blank" means exactly what it means on the server.
+  return result.data.filter((row) => !isBlankRow(row));
+}
+
+export interface PreviewRow {
+  row: BulkRow;
+  problem?: string;
+}
+
+function hasControlCharacters(value: string): boolean {
+  return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The problem the server would report for one row, if any. */
+function problemOf(row: BulkRow): string | undefined {
+  if (!row.fullName) return 'fullName is required';
+  if (!row.courseName) return 'courseName is required';
+  for (const field of ['fullName', 'courseName', 'issuedBy'] as const) {
+    const value = row[field] ?? '';
+    if (value.length > 200) return `${field} must be at most 200 characters`;
+    if (hasControlCharacters(value)) return `${field} contains control characters`;
+  }
+  if (row.issueDate && !isCalendarDate(row.issueDate)) {
+    return 'issueDate must be a date like 2024-05-31';
+  }
+  if (row.certificateId && !CERTIFICATE_ID_PATTERN.test(row.certificateId)) {
+    return CERTIFICATE_ID_MESSAGE;
+  }
+  return undefined;
+}
+
+/** The rows of an import file with the problems the server would report, checked here first. */
+export async function previewCsv(text: string): Promise<{ rows: PreviewRow[]; error?: string }> {
+  let cells: string[][];
+  try {
+    cells = await readCsvRows(text);
+  } catch (error) {
+    if (error instanceof CsvReadError) {
+      return { rows: [], error: `The file could not be read: ${error.message}.` };
+    }
+    throw error;
+  }
+  const [header] = cells;
+  if (!header) return { rows: [], error: 'The file is empty.' };
+  const known = new Map<string, BulkField>(BULK_FIELDS.map((f) => [f.toLowerCase(), f]));
+  // Columns with an empty name are ignored, as rowsToRecords (and so the server) ignores them.
+  const unknown = header
+    .map((name) => name.trim())
+    .filter((name) => name && !known.has(name.toLowerCase()));
+  if (unknown.length > 0) {
+    return {
+      rows: [],
+      error: `Unknown column(s): ${unknown.join(', ')}. Allowed: ${BULK_FIELDS.join(', ')}`,
+    };
+  }
+  const records = rowsToRecords(cells);
+  if (records.length > MAX_BULK_ROWS) {
+    return { rows: [], error: `The file has more than ${MAX_BULK_ROWS} rows.` };
+  }
+  const rows = records.map((record) => {
+    const row: BulkRow = {};
+    for (const [name, value] of Object.entries(record)) {
+      const field = known.get(name.toLowerCase());
+      if (field && value) row[field] = value;
+    }
+    return { row, problem: problemOf(row) };
+  });
+  return { rows };
+}
