@@ -3,6 +3,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+import { boundaryZones, packageNameBlocks } from './scripts/lint/boundaries.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+// The repository, and the fixture that breaks every boundary rule on purpose. The fixture is
+// linted only by scripts/lint/boundaries.test.js (it is in `ignores` below).
+const trees = ['', 'scripts/lint/fixtures'];
 
 export default tseslint.config(
   {
@@ -15,6 +25,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/bench-results/**',
       '**/@mf-types/**',
+      'scripts/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -52,6 +63,38 @@ export default tseslint.config(
     },
   },
   {
+    // The boundaries of docs/ARCHITECTURE.md.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Without these import-x reads only .js files, and no-cycle follows no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${here}*/tsconfig.json`,
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: here, zones: trees.flatMap((tree) => boundaryZones(here, tree)) },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' },
+        // `use-auth.test.tsx`, `styled.d.ts`, `jest.config.js`: only the part before the first dot.
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  ...trees.flatMap((tree) => packageNameBlocks(here, tree)),
+  {
     files: ['shared/src/store/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -63,6 +106,10 @@ export default tseslint.config(
   {
     files: ['scripts/jest/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+  },
+  {
+    files: ['scripts/**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
