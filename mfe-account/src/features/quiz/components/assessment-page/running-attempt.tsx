@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SecurityEventKind } from 'contracts';
 import { Alert, Button, Card, Heading, PageContainer, useTranslation } from 'shared';
 import {
   reportAssessmentEvent,
@@ -11,7 +12,8 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { useFormats } from '../../hooks/use-formats';
 import { assessmentMessages, levelName } from './texts';
 
-type WarningKind = 'tab-hidden' | 'copy' | 'paste' | 'context-menu';
+/** The events this page reports (it does not ask for fullscreen). */
+type WarningKind = Exclude<SecurityEventKind, 'fullscreen-exit'>;
 
 function answersOf(attempt: AssessmentAttempt): Answers {
   const out: Answers = {};
