@@ -8,5 +8,5 @@ module.exports = createConfig({
   title: 'IT Training & Certification',
   isHost: true,
   // Gives the remotes the shell's federation runtime (they are built without their own).
-  runtimePlugins: [require.resolve('./src/remotes/provide-runtime-core.ts')],
+  runtimePlugins: [require.resolve('./src/lib/remotes/provide-runtime-core.ts')],
 });

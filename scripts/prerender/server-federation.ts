@@ -1,4 +1,4 @@
-// The server render's stand-in for shell/src/remotes/federation.ts (swapped in by
+// The server render's stand-in for shell/src/lib/remotes/federation.ts (swapped in by
 // webpack.config.js): every remote's exposed modules are part of the bundle, so a module is
 // there at once and the first render already shows the remote's page.
 import type { RemoteName } from 'shared';

@@ -1,4 +1,4 @@
-// The server render's stand-in for shared/src/app/use-page-meta.ts (swapped in by
+// The server render's stand-in for shared/src/lib/use-page-meta.ts (swapped in by
 // webpack.config.js): effects do not run on the server, so the page's title and description
 // are recorded while it renders and written into the document's head by the API.
 import { useLocation } from 'react-router-dom';

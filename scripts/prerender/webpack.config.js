@@ -118,9 +118,9 @@ module.exports = {
   },
   plugins: [
     // Remotes come from source, not over the network.
-    replaceModule('shell/src/remotes/federation', 'server-federation.ts'),
+    replaceModule('shell/src/lib/remotes/federation', 'server-federation.ts'),
     // Page titles, descriptions and canonical URLs are collected for the document's head.
-    replaceModule('shared/src/app/use-page-meta', 'server-page-meta.ts'),
+    replaceModule('shared/src/lib/use-page-meta', 'server-page-meta.ts'),
     // One file: lazy chunks (the shell's pages, other languages' texts) are in it.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
   ],

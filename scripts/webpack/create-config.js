@@ -234,7 +234,7 @@ function federationOptimization(app) {
  * One copy of the federation runtime per page (ARCHITECTURE 'Weight'): in production the
  * remotes leave `@module-federation/runtime-core` out (`externalRuntime`: about 10 KB of gzip
  * less per remote page) and use the shell's, which its runtime plugin
- * `shell/src/remotes/provide-runtime-core.ts` publishes as a global before any remote loads
+ * `shell/src/lib/remotes/provide-runtime-core.ts` publishes as a global before any remote loads
  * (the enhanced plugin's own `provideExternalRuntime` brings a second, CommonJS copy of the
  * runtime into the shell). A remote's standalone page has no shell, so its build also writes
  * `mf-runtime.js` (`standaloneRuntimeConfig`), which that page loads first. Remotes in

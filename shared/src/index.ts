@@ -17,4 +17,4 @@ export * from './routes/guards';
 export * from './app/lazy-screen';
 export * from './app/providers';
 export * from './app/start-app';
-export * from './app/use-page-meta';
+export * from './lib/use-page-meta';

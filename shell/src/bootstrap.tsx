@@ -1,8 +1,8 @@
 import { remoteFor, startApp } from 'shared';
 import { App } from './app/app';
-import { installChunkErrorRecovery } from './features/chrome/chunk-recovery';
-import { scheduleWebVitals } from './features/chrome/web-vitals';
-import { loadRemoteModule, registerSiteRemotes } from './remotes/federation';
+import { installChunkErrorRecovery } from './lib/chunk-recovery';
+import { scheduleWebVitals } from './app/chrome/web-vitals';
+import { loadRemoteModule, registerSiteRemotes } from './lib/remotes/federation';
 
 // Listens before anything else can fail to load.
 installChunkErrorRecovery();

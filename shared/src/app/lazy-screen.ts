@@ -8,7 +8,7 @@ export const CHUNK_DELAY_MS = 1_000;
  * Runs `load` (a dynamic import) up to `attempts` times, `delayMs` apart, and passes the last
  * error on when every attempt fails: the shell's remote area then shows its contained fallback
  * with a retry (a remote never reloads the shell's page itself; the shell's own chunks use
- * shell/src/features/chrome/chunk-recovery.ts).
+ * shell/src/lib/chunk-recovery.ts).
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,

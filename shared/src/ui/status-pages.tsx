@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageMeta } from '../app/use-page-meta';
+import { usePageMeta } from '../lib/use-page-meta';
 import { defineDictionary, useTranslation } from '../i18n/i18n';
 import { paths } from '../routes/paths';
 import { Heading, Lead, PageContainer } from './primitives';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { __reset, __setRemoteModule, calls } from '../testing/federation-runtime-double';
-import { forgetLoadedRemotes } from '../remotes/federation';
+import { forgetLoadedRemotes } from '../lib/remotes/federation';
 import { App } from './app';
 
 describe('the shell', () => {

@@ -2,14 +2,14 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingContent, remoteFor, useTranslation } from 'shared';
-import { lazyWithRetry, useChunkFailure } from '../features/chrome/chunk-recovery';
-import { AppErrorBoundary, ApplicationError } from '../features/chrome/error-screens';
-import { chromeMessages } from '../features/chrome/messages';
-import { WhatsAppButton } from '../features/chrome/whatsapp-button';
-import { Nav } from '../features/layout/nav';
-import { installRemotePreloading } from '../remotes/preload';
-import { RemoteArea } from '../remotes/remote-area';
-import { whenIdle } from '../remotes/when-idle';
+import { lazyWithRetry, useChunkFailure } from '../lib/chunk-recovery';
+import { AppErrorBoundary, ApplicationError } from './chrome/error-screens';
+import { chromeMessages } from '../lib/chrome-messages';
+import { WhatsAppButton } from './chrome/whatsapp-button';
+import { Nav } from './layout/nav';
+import { installRemotePreloading } from '../lib/remotes/preload';
+import { RemoteArea } from '../lib/remotes/remote-area';
+import { whenIdle } from '../lib/remotes/when-idle';
 
 // The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
 // SPEC §2's chunk retry; the chrome around them is in the initial bundle.
@@ -24,7 +24,7 @@ const ShellRoutes = lazyWithRetry(
 // render (no window) takes it at once.
 const Footer = lazyWithRetry(async () => {
   if (typeof window !== 'undefined') await new Promise<void>((resolve) => whenIdle(resolve));
-  const { Footer } = await import(/* webpackChunkName: "footer" */ '../features/layout/footer');
+  const { Footer } = await import(/* webpackChunkName: "footer" */ './layout/footer');
   return { default: Footer };
 });
 

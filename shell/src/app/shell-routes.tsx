@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'shared';
-import { pageRoutes } from '../features/pages/page-routes';
+import { pageRoutes } from './pages/page-routes';
 
-export { preparePage } from '../features/pages/page-routes';
+export { preparePage } from './pages/page-routes';
 
 /** The shell's own pages (its own chunk); everything a remote owns is routed by that remote. */
 export default function ShellRoutes() {

@@ -2,7 +2,7 @@ import { Card, Heading, Lead, LoadingContent, PageContainer, usePageMeta } from 
 import { fetchBlogPosts } from './content-api';
 import { LoadError } from './load-error';
 import { CardGrid } from './reviews-page';
-import { useRemoteList } from './use-remote-list';
+import { useRemoteList } from '../../lib/use-remote-list';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -3,7 +3,7 @@ import { BooksPlaceholder } from './placeholders';
 import { fetchBooks } from './content-api';
 import { LoadError } from './load-error';
 import { CardGrid } from './reviews-page';
-import { useRemoteList } from './use-remote-list';
+import { useRemoteList } from '../../lib/use-remote-list';
 
 /** /resources: the books behind our courses, the 12-card placeholder while they load. */
 export function ResourcesPage() {

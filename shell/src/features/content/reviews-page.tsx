@@ -3,7 +3,7 @@ import { Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
 import { ReviewsPlaceholder } from './placeholders';
 import { fetchReviews } from './content-api';
 import { LoadError } from './load-error';
-import { useRemoteList } from './use-remote-list';
+import { useRemoteList } from '../../lib/use-remote-list';
 
 export const CardGrid = styled.ul<{ $min?: string }>`
   display: grid;

@@ -1,4 +1,4 @@
-import { ArticlePage } from './article';
+import { ArticlePage } from '../../components/article';
 import { textPages, type TextPageName } from './text-pages';
 
 /** One of the shell's text pages (terms, policies, careers, partners, …) by name. */

@@ -1,5 +1,5 @@
 import { paths } from 'shared';
-import type { ArticleContent } from './article';
+import type { ArticleContent } from '../../components/article';
 
 /** The shell's text pages, as typed content rendered by <ArticlePage>. */
 export const textPages = {

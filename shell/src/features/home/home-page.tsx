@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, Lead, PageContainer, paths, usePageMeta, useSiteConfig } from 'shared';
-import { services } from '../services/services-data';
+import { services } from '../../lib/services-data';
 import { courseAreas, reasons, testimonials } from './home-data';
 import { HeroIllustration } from './hero-illustration';
 import { OrganizationJsonLd } from './organization-json-ld';

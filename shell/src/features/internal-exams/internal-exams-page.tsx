@@ -14,7 +14,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
-import { useRemoteList } from '../content/use-remote-list';
+import { useRemoteList } from '../../lib/use-remote-list';
 import { fetchAssessments } from './assessments-api';
 import { internalExamsEn, internalExamsMessages } from './messages';
 

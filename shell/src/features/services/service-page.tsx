@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, paths } from 'shared';
-import { ArticlePage } from '../content/article';
-import { findService, type Service } from './services-data';
+import { ArticlePage } from '../../components/article';
+import { findService, type Service } from '../../lib/services-data';
 
 function ServiceArticle({ service }: { service: Service }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, Lead, PageContainer, paths, usePageMeta } from 'shared';
-import { services } from './services-data';
+import { services } from '../../lib/services-data';
 
 const Grid = styled.ul`
   display: grid;

@@ -13,9 +13,9 @@ import {
   useTranslation,
 } from 'shared';
 import { LanguageSwitch } from '../chrome/language-switch';
-import { chromeMessages } from '../chrome/messages';
+import { chromeMessages } from '../../lib/chrome-messages';
 import { useFocusTrap } from '../chrome/use-focus-trap';
-import { RemoteArea } from '../../remotes/remote-area';
+import { RemoteArea } from '../../lib/remotes/remote-area';
 
 /** Kept for callers that used the navigation's own dictionary. */
 export const navMessages = chromeMessages;

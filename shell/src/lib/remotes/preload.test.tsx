@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { __reset, __setRemoteModule, calls } from '../testing/federation-runtime-double';
+import { __reset, __setRemoteModule, calls } from '../../testing/federation-runtime-double';
 import { forgetLoadedRemotes } from './federation';
 import { installRemotePreloading } from './preload';
 

@@ -9,8 +9,8 @@ import {
   useTranslation,
   type RemoteName,
 } from 'shared';
-import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../features/chrome/chunk-recovery';
-import { chromeMessages as messages } from '../features/chrome/messages';
+import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../chunk-recovery';
+import { chromeMessages as messages } from '../chrome-messages';
 import { loadRemoteModule, peekRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
 import { whenIdle } from './when-idle';
 

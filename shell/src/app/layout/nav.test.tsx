@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { forgetLoadedRemotes } from '../../remotes/federation';
+import { forgetLoadedRemotes } from '../../lib/remotes/federation';
 import { __reset, __setRemoteModule } from '../../testing/federation-runtime-double';
 import { Nav } from './nav';
 

@@ -1,4 +1,4 @@
-import type { ChromeTexts } from '../messages';
+import type { ChromeTexts } from '../chrome-messages';
 
 // Arabic (the layout mirrors: the document direction is rtl).
 const texts: ChromeTexts = {

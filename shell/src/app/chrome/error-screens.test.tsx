@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
-import { configureChunkRecovery, resetChunkRecovery } from './chunk-recovery';
+import { configureChunkRecovery, resetChunkRecovery } from '../../lib/chunk-recovery';
 import { AppErrorBoundary } from './error-screens';
 
 function Broken({ error }: { error: Error }): never {

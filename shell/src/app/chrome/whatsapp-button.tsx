@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSiteConfig, useTranslation } from 'shared';
-import { chromeMessages } from './messages';
+import { chromeMessages } from '../../lib/chrome-messages';
 import { useFocusTrap } from './use-focus-trap';
 
 /** A WhatsApp chat link for a phone number as configured ("+91 98765 43210" → digits). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useSiteConfig, useTranslation } from 'shared';
-import { chromeMessages } from '../chrome/messages';
+import { chromeMessages } from '../../lib/chrome-messages';
 
 /** Kept for callers that used the footer's own dictionary. */
 export const footerMessages = chromeMessages;

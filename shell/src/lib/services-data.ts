@@ -1,5 +1,5 @@
 import { paths } from 'shared';
-import type { ArticleSection } from '../content/article';
+import type { ArticleSection } from '../components/article';
 
 export interface Service {
   slug: string;

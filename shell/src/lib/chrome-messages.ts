@@ -77,10 +77,10 @@ export type ChromeKey = keyof typeof chromeEn;
 export type ChromeTexts = Record<ChromeKey, string>;
 
 export const chromeMessages = defineDictionary<ChromeKey>(chromeEn, {
-  hi: () => import(/* webpackChunkName: "chrome-hi" */ './i18n/hi'),
-  nl: () => import(/* webpackChunkName: "chrome-nl" */ './i18n/nl'),
-  fr: () => import(/* webpackChunkName: "chrome-fr" */ './i18n/fr'),
-  pt: () => import(/* webpackChunkName: "chrome-pt" */ './i18n/pt'),
-  it: () => import(/* webpackChunkName: "chrome-it" */ './i18n/it'),
-  ar: () => import(/* webpackChunkName: "chrome-ar" */ './i18n/ar'),
+  hi: () => import(/* webpackChunkName: "chrome-hi" */ './chrome-i18n/hi'),
+  nl: () => import(/* webpackChunkName: "chrome-nl" */ './chrome-i18n/nl'),
+  fr: () => import(/* webpackChunkName: "chrome-fr" */ './chrome-i18n/fr'),
+  pt: () => import(/* webpackChunkName: "chrome-pt" */ './chrome-i18n/pt'),
+  it: () => import(/* webpackChunkName: "chrome-it" */ './chrome-i18n/it'),
+  ar: () => import(/* webpackChunkName: "chrome-ar" */ './chrome-i18n/ar'),
 });

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Heading, Lead, PageContainer, useTranslation } from 'shared';
-import { isChunkLoadError, recoverFromChunkError, reloadNow } from './chunk-recovery';
-import { chromeMessages } from './messages';
+import { isChunkLoadError, recoverFromChunkError, reloadNow } from '../../lib/chunk-recovery';
+import { chromeMessages } from '../../lib/chrome-messages';
 
 const Panel = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-import type { ChromeTexts } from '../messages';
+import type { ChromeTexts } from '../chrome-messages';
 
 // French.
 const texts: ChromeTexts = {

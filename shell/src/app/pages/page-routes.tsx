@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
 import { LoadingContent, paths } from 'shared';
-import { lazyWithRetry } from '../chrome/chunk-recovery';
-import { HomePage } from '../home/home-page';
+import { lazyWithRetry } from '../../lib/chunk-recovery';
+import { HomePage } from '../../features/home/home-page';
 
 /**
  * Every page but the home page is its own chunk, fetched with SPEC §2's chunk retry. The
@@ -20,19 +20,19 @@ function lazyPage<P extends object>(
   );
 }
 
-const about = () => import('../about/about-page').then((m) => m.AboutPage);
-const services = () => import('../services/services-page').then((m) => m.ServicesPage);
-const serviceDetail = () => import('../services/service-page').then((m) => m.ServiceDetailPage);
-const serviceLanding = () => import('../services/service-page').then((m) => m.ServiceLandingPage);
-const contact = () => import('../contact/contact-page').then((m) => m.ContactPage);
-const reviews = () => import('../content/reviews-page').then((m) => m.ReviewsPage);
-const faq = () => import('../content/faq-page').then((m) => m.FaqPage);
-const blogs = () => import('../content/blogs-page').then((m) => m.BlogsPage);
-const resources = () => import('../content/resources-page').then((m) => m.ResourcesPage);
-const gallery = () => import('../gallery/gallery-page').then((m) => m.GalleryPage);
+const about = () => import('../../features/about/about-page').then((m) => m.AboutPage);
+const services = () => import('../../features/services/services-page').then((m) => m.ServicesPage);
+const serviceDetail = () => import('../../features/services/service-page').then((m) => m.ServiceDetailPage);
+const serviceLanding = () => import('../../features/services/service-page').then((m) => m.ServiceLandingPage);
+const contact = () => import('../../features/contact/contact-page').then((m) => m.ContactPage);
+const reviews = () => import('../../features/content/reviews-page').then((m) => m.ReviewsPage);
+const faq = () => import('../../features/content/faq-page').then((m) => m.FaqPage);
+const blogs = () => import('../../features/content/blogs-page').then((m) => m.BlogsPage);
+const resources = () => import('../../features/content/resources-page').then((m) => m.ResourcesPage);
+const gallery = () => import('../../features/gallery/gallery-page').then((m) => m.GalleryPage);
 const internalExams = () =>
-  import('../internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);
-const textPage = () => import('../content/text-page').then((m) => m.TextPage);
+  import('../../features/internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);
+const textPage = () => import('../../features/content/text-page').then((m) => m.TextPage);
 
 /** Every page the shell owns (SPEC §2 'Public routes'); app.tsx turns these into routes. */
 export const pageRoutes: { path: string; element: ReactElement }[] = [
