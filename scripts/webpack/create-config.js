@@ -12,9 +12,10 @@ const DEV_API_PORT = Number(process.env.DEV_API_PORT || 3100);
 
 /**
  * The singletons of ARCHITECTURE 'Federation' (react-router-dom, react-redux and
- * styled-components: see the facades below).
+ * styled-components: see the facades below). axios is one too: `shared` imports it with a
+ * dynamic import on the first API request, so a page that calls no API never loads it.
  */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'redux'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'redux', 'axios'];
 
 /** @param {string} name */
 function installedVersion(name) {

@@ -1,3 +1,10 @@
+import type {
+  AxiosInstance,
+  AxiosProgressEvent,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { readStoredToken } from '../store/storage';
 
 /** SPEC §9: every request times out after 10 seconds. */
@@ -58,64 +65,41 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Upload progress (the fields callers read; shaped like the browser's and axios' events). */
-export interface UploadProgressEvent {
-  loaded: number;
-  total?: number;
-  progress?: number;
-  bytes: number;
-  lengthComputable: boolean;
-  upload?: boolean;
-}
+/** Upload progress, as axios reports it (`loaded`, `total`, `progress`). */
+export type UploadProgressEvent = AxiosProgressEvent;
 
-/** What a caller may pass with a request. */
-export interface HttpRequestOptions {
-  /** Query parameters; `undefined` and `null` values are left out. */
-  params?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  /** Milliseconds; 0 means none. Default: `http.defaults.timeout` (10 s). */
-  timeout?: number;
-  /** 'text' keeps the body as a string; otherwise a JSON body is parsed. */
-  responseType?: 'json' | 'text';
-  /** Applied in order to the body before it is returned. */
-  transformResponse?: Array<(data: unknown) => unknown>;
-  /** Reports the request body's upload (the request then goes through XMLHttpRequest). */
-  onUploadProgress?: (event: UploadProgressEvent) => void;
-}
+/** What a caller may pass with a request (axios' own options). */
+export type HttpRequestOptions = Pick<
+  AxiosRequestConfig,
+  'params' | 'headers' | 'timeout' | 'responseType' | 'transformResponse' | 'onUploadProgress'
+>;
 
-/** A request as the transport (the adapter) receives it. */
-export interface HttpRequestConfig extends HttpRequestOptions {
-  method: string;
-  url: string;
-  baseURL: string;
-  headers: Record<string, string>;
-  data?: unknown;
-  timeout: number;
-}
-
+/** What a call resolves with: the body, the status and the headers (axios' response). */
 export interface HttpResponse<T = unknown> {
   data: T;
   status: number;
-  headers: Record<string, string>;
+  headers: AxiosResponse['headers'] | Record<string, string>;
 }
 
 /**
- * Sends a request and resolves with the response whatever its status; rejects only when no
- * response arrived (network failure, timeout). Tests replace it (`shared/testing`'s mockApi).
+ * The transport: sends the request axios prepared and resolves with the response whatever its
+ * status; rejects only when no response arrived. By default axios' own adapter (XMLHttpRequest
+ * in the browser, http in Node); tests answer in-process instead (`shared/testing`'s mockApi).
  */
-export type HttpAdapter = (config: HttpRequestConfig) => Promise<HttpResponse>;
+export type HttpAdapter = (config: InternalAxiosRequestConfig) => Promise<HttpResponse>;
 
 export interface HttpDefaults {
   baseURL: string;
   timeout: number;
-  headers: Record<string, string>;
   adapter: HttpAdapter;
 }
+
+type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
 export interface HttpClient {
   defaults: HttpDefaults;
   request<T = unknown>(
-    method: string,
+    method: Method,
     url: string,
     data?: unknown,
     options?: HttpRequestOptions,
@@ -139,164 +123,101 @@ export interface HttpClient {
   ): Promise<HttpResponse<T>>;
 }
 
-/** The full address: base URL, path and the query string of `params`. */
-export function requestUrl(config: Pick<HttpRequestConfig, 'baseURL' | 'url' | 'params'>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(config.params ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      query.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
-  }
-  const search = query.toString();
-  const url = /^[a-z][a-z\d+.-]*:|^\/\//i.test(config.url)
-    ? config.url
-    : config.baseURL.replace(/\/+$/, '') + '/' + config.url.replace(/^\/+/, '');
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
-}
-
-function requestBody(data: unknown): XMLHttpRequestBodyInit | undefined {
-  if (data === undefined) return undefined;
-  if (
-    typeof data === 'string' ||
-    data instanceof FormData ||
-    data instanceof Blob ||
-    data instanceof URLSearchParams
-  ) {
-    return data;
-  }
-  return JSON.stringify(data);
-}
-
-/** The body as the caller asked for it: text, or parsed JSON (text when it does not parse). */
-function parseBody(text: string, responseType: HttpRequestOptions['responseType']): unknown {
-  if (responseType === 'text' || !text) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** With an upload to report, XMLHttpRequest: fetch has no upload progress. */
-function xhrAdapter(config: HttpRequestConfig): Promise<HttpResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(config.method, requestUrl(config));
-    for (const [name, value] of Object.entries(config.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = config.timeout;
-    xhr.upload.onprogress = (event) =>
-      config.onUploadProgress?.({
-        loaded: event.loaded,
-        total: event.lengthComputable ? event.total : undefined,
-        progress: event.lengthComputable && event.total ? event.loaded / event.total : undefined,
-        bytes: event.loaded,
-        lengthComputable: event.lengthComputable,
-        upload: true,
-      });
-    xhr.onload = () => {
-      const headers: Record<string, string> = {};
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-      }
-      resolve({
-        data: parseBody(xhr.responseText, config.responseType),
-        status: xhr.status,
-        headers,
-      });
-    };
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(new Error('Network Error'));
-    xhr.send(requestBody(config.data) ?? null);
-  });
-}
-
-/** The browser transport: fetch, aborted by an AbortController after the timeout. */
-export const fetchAdapter: HttpAdapter = async (config) => {
-  if (config.onUploadProgress) return xhrAdapter(config);
-  const controller = new AbortController();
-  const timer = config.timeout > 0 ? setTimeout(() => controller.abort(), config.timeout) : 0;
-  try {
-    const response = await fetch(requestUrl(config), {
-      method: config.method,
-      headers: config.headers,
-      body: requestBody(config.data),
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    return { data: parseBody(text, config.responseType), status: response.status, headers };
-  } finally {
-    clearTimeout(timer);
-  }
-};
+type Axios = typeof import('axios').default;
 
 /**
- * The HTTP client of SPEC §7: base URL from the runtime configuration, 10 s timeout, JSON,
- * a bearer header whenever a token is stored, failures rejected with the server's body
- * (`ApiFailure`), network failures and timeouts with the spec's default message.
+ * The one axios instance of SPEC §7: the configured base URL, the 10 s timeout, JSON. The
+ * interceptors add the bearer token, turn an answer outside 2xx into the server's body
+ * (`ApiFailure`), report a 401 on a request that carried the token, and turn a network failure
+ * or timeout into the spec's default message.
+ */
+function createInstance(axios: Axios, defaults: HttpDefaults): AxiosInstance {
+  const instance = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // Every answer reaches the response interceptor, which decides what is a failure.
+    validateStatus: () => true,
+  });
+  instance.interceptors.request.use((config) => {
+    const token = readStoredToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // No body, no content type (Fastify refuses an empty JSON body); FormData sets its own.
+    if (config.data === undefined || config.data instanceof FormData) {
+      config.headers.delete('Content-Type');
+    }
+    config.baseURL = defaults.baseURL;
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      if (response.status >= 200 && response.status < 300) return response;
+      const failure = toFailure(response.data, response.status);
+      if (failure.status === 401 && response.config.headers.has('Authorization')) {
+        for (const listener of unauthorizedListeners) listener(failure);
+      }
+      return Promise.reject(failure);
+    },
+    (error: unknown) => Promise.reject(isApiFailure(error) ? error : defaultFailure()),
+  );
+  return instance;
+}
+
+/**
+ * The HTTP client every package uses. axios is loaded with a dynamic import on the first
+ * request (a federation singleton, so one copy for the shell and the remotes): a page that makes
+ * no request never downloads it.
  */
 export function createHttpClient(baseURL = '/api'): HttpClient {
+  let axios: Axios | undefined;
+  let instance: Promise<AxiosInstance> | undefined;
   const defaults: HttpDefaults = {
     baseURL,
     timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    adapter: fetchAdapter,
+    adapter: (config) => {
+      if (!axios) throw new Error('axios is not loaded');
+      return axios.getAdapter(axios.defaults.adapter)(config);
+    },
   };
+  const load = () =>
+    (instance ??= import(/* webpackChunkName: "axios" */ 'axios').then((module) => {
+      axios = module.default;
+      return createInstance(axios, defaults);
+    }));
   const request = async <T>(
-    method: string,
+    method: Method,
     url: string,
     data?: unknown,
     options: HttpRequestOptions = {},
   ): Promise<HttpResponse<T>> => {
-    const headers = { ...defaults.headers, ...options.headers };
-    const token = readStoredToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    // No body, no content type (Fastify refuses an empty JSON body); FormData sets its own.
-    if (data === undefined || data instanceof FormData) delete headers['Content-Type'];
-    const config: HttpRequestConfig = {
+    const client = await load();
+    const response = await client.request<T>({
       ...options,
-      method: method.toUpperCase(),
+      method,
       url,
-      baseURL: defaults.baseURL,
-      headers,
       data,
       timeout: options.timeout ?? defaults.timeout,
-    };
-    let response: HttpResponse;
-    try {
-      response = await defaults.adapter(config);
-    } catch {
-      throw defaultFailure();
-    }
-    let body = response.data;
-    for (const transform of options.transformResponse ?? []) body = transform(body);
-    if (response.status >= 200 && response.status < 300) {
-      return { ...response, data: body as T };
-    }
-    const failure = toFailure(body, response.status);
-    if (failure.status === 401 && headers.Authorization) {
-      for (const listener of unauthorizedListeners) listener(failure);
-    }
-    throw failure;
+      // Read at each request, so a test can answer in place of the network.
+      adapter: async (config) => ({
+        statusText: '',
+        config,
+        ...(await defaults.adapter(config)),
+      }),
+    });
+    return { data: response.data, status: response.status, headers: response.headers };
   };
   return {
     defaults,
     request,
     get: <T>(url: string, options?: HttpRequestOptions) =>
-      request<T>('GET', url, undefined, options),
+      request<T>('get', url, undefined, options),
     delete: <T>(url: string, options?: HttpRequestOptions) =>
-      request<T>('DELETE', url, undefined, options),
+      request<T>('delete', url, undefined, options),
     post: <T>(url: string, data?: unknown, options?: HttpRequestOptions) =>
-      request<T>('POST', url, data, options),
+      request<T>('post', url, data, options),
     put: <T>(url: string, data?: unknown, options?: HttpRequestOptions) =>
-      request<T>('PUT', url, data, options),
+      request<T>('put', url, data, options),
     patch: <T>(url: string, data?: unknown, options?: HttpRequestOptions) =>
-      request<T>('PATCH', url, data, options),
+      request<T>('patch', url, data, options),
   };
 }
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { login } from '../store/auth-slice';
+import { loggedIn } from '../store/auth-slice';
 import { renderWithProviders } from '../testing';
 import { makeStore } from '../store/store';
 
@@ -32,12 +32,7 @@ describe('the route guards', () => {
     const { store } = renderWithProviders(<Page />, { route: '/admin-panel', guarded: true });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     act(() => {
-      store.dispatch(
-        login.fulfilled({ token: 't', user: { username: 'ravi' } }, 'req', {
-          email: '',
-          password: '',
-        }),
-      );
+      store.dispatch(loggedIn({ token: 't', user: { username: 'ravi' } }));
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin-panel$/);
   });

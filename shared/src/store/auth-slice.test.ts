@@ -1,7 +1,10 @@
 import { mockApi } from '../testing/mock-adapter';
 import {
   authMessages,
+  authReducer,
+  initialAuthState,
   login,
+  loggedIn,
   loggedOut,
   selectAuth,
   selectIsAdmin,
@@ -88,11 +91,15 @@ describe('the auth store', () => {
     api = mockApi(() => ({ status: 500 }));
     const store = makeStore();
     const sent = await store.dispatch(sendOtp({ email: 'a@example.com' }));
-    expect(sent.payload).toBe('OTP Failed to be Sent');
+    expect(sent).toMatchObject({
+      ok: false,
+      error: 'OTP Failed to be Sent',
+      failure: { status: 500 },
+    });
     api.restore();
     api = mockApi(() => ({ status: 400, body: { success: false } }));
     const result = await store.dispatch(verifyOtp({ email: 'a@example.com', otp: '123456' }));
-    expect(result.payload).toBe(authMessages.verifyOtpFailed);
+    expect(result).toMatchObject({ ok: false, error: authMessages.verifyOtpFailed });
     expect(store.getState().auth.error).toBe('OTP Failed to be Verified');
   });
 
@@ -142,10 +149,31 @@ describe('the auth store', () => {
     expect(visited).toEqual(['/login']);
   });
 
-  it('the loggedOut action alone also empties storage', () => {
+  it('logout also clears a stale token that never made a session', () => {
     window.localStorage.setItem('token', 'jwt-5');
     const store = makeStore();
-    store.dispatch(loggedOut());
+    logout(store.dispatch, () => undefined);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the loggedOut action ends a session and empties the four storage keys', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ token: 'jwt-6', user }));
+    expect(window.localStorage.getItem('token')).toBe('jwt-6');
+    store.dispatch(loggedOut());
+    for (const key of ['token', 'username', 'role', 'user']) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('has a pure reducer: it returns new state and touches no storage', () => {
+    const before = { ...initialAuthState };
+    const after = authReducer(before, loggedIn({ token: 'jwt-7', user }));
+    expect(after).toMatchObject({ token: 'jwt-7', username: 'asha', role: 'admin' });
+    expect(before).toEqual(initialAuthState);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(authReducer(after, { type: 'unrelated' })).toBe(after);
+    expect(authReducer(after, loggedOut())).toMatchObject({ token: null, user: null });
+    expect(window.localStorage.length).toBe(0);
   });
 });

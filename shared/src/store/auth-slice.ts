@@ -1,12 +1,7 @@
 import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
 import { http, isApiFailure, serverMessage } from '../http/client';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  type StoredUser,
-} from './storage';
-import { createAction, createAsyncThunk } from './async-thunk';
+import { readStoredSession, type StoredUser } from './storage';
 
 /** Session state of SPEC §3. */
 export interface AuthState {
@@ -85,22 +80,6 @@ export function restoreAuthState(): AuthState {
   };
 }
 
-export const login = createAsyncThunk<
-  { token: string; user: StoredUser },
-  LoginRequest,
-  { rejectValue: string }
->('auth/login', async (body, { rejectWithValue }) => {
-  try {
-    const { data } = await http.post<LoginResponse>('/users/login', body);
-    if (data.success !== true || !data.token || !data.user) {
-      return rejectWithValue(data.message || authMessages.loginFailed);
-    }
-    return { token: data.token, user: data.user };
-  } catch (error) {
-    return rejectWithValue(messageOf(error, authMessages.loginFailed));
-  }
-});
-
 /**
  * What a rejected account call knew: the HTTP status when the server answered (absent for a
  * network failure or timeout) and the server's own message. Screens with their own fallbacks
@@ -111,66 +90,108 @@ export interface AuthFailureMeta {
   serverMessage?: string;
 }
 
-function simpleCall<Req, Res extends ApiMessage>(type: string, path: string, failed: string) {
-  return createAsyncThunk<Res, Req, { rejectValue: string; rejectedMeta: AuthFailureMeta }>(
-    type,
-    async (body, { rejectWithValue }) => {
+/** What `await dispatch(login(…))` (and the other account calls) resolves with. */
+export type AuthResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; failure: AuthFailureMeta };
+
+// ---- Actions (plain objects; the reducer below is their only reader)
+
+export const authRequested = () => ({ type: 'auth/requested' }) as const;
+export const authSucceeded = () => ({ type: 'auth/succeeded' }) as const;
+export const authFailed = (error: string) => ({ type: 'auth/failed', payload: error }) as const;
+export const loggedIn = (session: { token: string; user: StoredUser }) =>
+  ({ type: 'auth/loggedIn', payload: session }) as const;
+/** Clears the session (the store's subscriber clears the four storage keys). */
+export const loggedOut = () => ({ type: 'auth/loggedOut' }) as const;
+/** A refused stored token (session-expiry.ts): as loggedOut, and shows why. */
+export const sessionExpired = (message: string) =>
+  ({ type: 'auth/sessionExpired', payload: message }) as const;
+export const errorCleared = () => ({ type: 'auth/errorCleared' }) as const;
+
+export type AuthAction = ReturnType<
+  | typeof authRequested
+  | typeof authSucceeded
+  | typeof authFailed
+  | typeof loggedIn
+  | typeof loggedOut
+  | typeof sessionExpired
+  | typeof errorCleared
+>;
+
+type AuthThunk<T> = ThunkAction<Promise<AuthResult<T>>, { auth: AuthState }, unknown, AuthAction>;
+
+function failed<T>(
+  dispatch: (action: AuthAction) => unknown,
+  error: string,
+  failure: AuthFailureMeta,
+): AuthResult<T> {
+  dispatch(authFailed(error));
+  return { ok: false, error, failure };
+}
+
+function failureOf(error: unknown): AuthFailureMeta {
+  return {
+    status: isApiFailure(error) ? error.status : undefined,
+    serverMessage: serverMessage(error),
+  };
+}
+
+/** POST /users/login; on success the session is in the state (and, by the subscriber, stored). */
+export function login(body: LoginRequest): AuthThunk<{ token: string; user: StoredUser }> {
+  return async (dispatch) => {
+    dispatch(authRequested());
+    try {
+      const { data, status } = await http.post<LoginResponse>('/users/login', body);
+      if (data.success !== true || !data.token || !data.user) {
+        const message = data.message || authMessages.loginFailed;
+        return failed(dispatch, message, { status, serverMessage: data.message || undefined });
+      }
+      const session = { token: data.token, user: data.user };
+      dispatch(loggedIn(session));
+      return { ok: true, data: session };
+    } catch (error) {
+      return failed(dispatch, messageOf(error, authMessages.loginFailed), failureOf(error));
+    }
+  };
+}
+
+/** An account call without state of its own, with its message when the server gives none. */
+function simpleCall<Req, Res extends ApiMessage>(path: string, failedMessage: string) {
+  return (body: Req): AuthThunk<Res> =>
+    async (dispatch) => {
+      dispatch(authRequested());
       try {
         const { data, status } = await http.post<Res>(path, body);
         if (data.success === false) {
-          return rejectWithValue(data.message || failed, {
-            status,
-            serverMessage: data.message || undefined,
-          });
+          const failure = { status, serverMessage: data.message || undefined };
+          return failed(dispatch, data.message || failedMessage, failure);
         }
-        return data;
+        dispatch(authSucceeded());
+        return { ok: true, data };
       } catch (error) {
-        const status = isApiFailure(error) ? error.status : undefined;
-        return rejectWithValue(messageOf(error, failed), {
-          status,
-          serverMessage: serverMessage(error),
-        });
+        return failed(dispatch, messageOf(error, failedMessage), failureOf(error));
       }
-    },
-  );
+    };
 }
 
 export const signup = simpleCall<SignupRequest, ApiMessage>(
-  'auth/signup',
   '/users/register',
   authMessages.signupFailed,
 );
 export const sendOtp = simpleCall<{ email: string }, ApiMessage>(
-  'auth/sendOtp',
   '/users/sendOTPToEmail',
   authMessages.sendOtpFailed,
 );
 export const verifyOtp = simpleCall<{ email: string; otp: string }, VerifyOtpResponse>(
-  'auth/verifyOtp',
   '/users/verifyOtp',
   authMessages.verifyOtpFailed,
 );
 export const resetPassword = simpleCall<
   { email: string; newPassword: string; resetToken: string },
   ApiMessage
->('auth/resetPassword', '/users/reset_password', authMessages.resetFailed);
-
-/** Clears state and the four storage keys; the caller then goes to /login with a reload. */
-export const loggedOut = createAction('auth/loggedOut');
-/** A refused stored token (session-expiry.ts): as loggedOut, and shows why. */
-export const sessionExpired = createAction<string>('auth/sessionExpired');
-export const errorCleared = createAction('auth/errorCleared');
+>('/users/reset_password', authMessages.resetFailed);
 
 const signedOut = { user: null, token: null, role: null, username: null, loading: false };
-
-/** The thunks without a state of their own, with the message when the server gives none. */
-const fallbacks = [
-  [signup, authMessages.signupFailed],
-  [sendOtp, authMessages.sendOtpFallback],
-  [verifyOtp, authMessages.verifyOtpFallback],
-  [resetPassword, authMessages.resetFallback],
-] as const;
-const thunks = [login, signup, sendOtp, verifyOtp, resetPassword];
 
 /** `state` with `changes`, or `state` itself when nothing changes (no needless re-render). */
 function update(state: AuthState, changes: Partial<AuthState>): AuthState {
@@ -180,40 +201,38 @@ function update(state: AuthState, changes: Partial<AuthState>): AuthState {
   return state;
 }
 
-export function authReducer(state: AuthState = initialAuthState, action: UnknownAction): AuthState {
-  if (loggedOut.match(action)) {
-    clearStoredSession();
-    return update(state, signedOut);
-  }
-  if (sessionExpired.match(action)) {
-    clearStoredSession();
-    return update(state, { ...signedOut, error: action.payload });
-  }
-  if (errorCleared.match(action)) return update(state, { error: null });
-  if (login.fulfilled.match(action)) {
-    const { token, user } = action.payload;
-    writeStoredSession(token, user);
-    return update(state, {
-      loading: false,
-      token,
-      user,
-      username: user.username,
-      role: user.role ?? null,
-    });
-  }
-  if (login.rejected.match(action)) {
-    return update(state, { loading: false, error: action.payload ?? authMessages.loginFailed });
-  }
-  for (const [thunk, fallback] of fallbacks) {
-    if (thunk.fulfilled.match(action)) return update(state, { loading: false });
-    if (thunk.rejected.match(action)) {
-      return update(state, { loading: false, error: action.payload ?? fallback });
+/** A pure reducer: storage is written by the store's subscriber (store.ts), never here. */
+export function authReducer(
+  state: AuthState = initialAuthState,
+  incoming: UnknownAction,
+): AuthState {
+  const action = incoming as AuthAction;
+  switch (action.type) {
+    case 'auth/requested':
+      return update(state, { loading: true, error: null });
+    case 'auth/succeeded':
+      return update(state, { loading: false });
+    case 'auth/failed':
+      return update(state, { loading: false, error: action.payload });
+    case 'auth/loggedIn': {
+      const { token, user } = action.payload;
+      return update(state, {
+        loading: false,
+        token,
+        user,
+        username: user.username,
+        role: user.role ?? null,
+      });
     }
+    case 'auth/loggedOut':
+      return update(state, signedOut);
+    case 'auth/sessionExpired':
+      return update(state, { ...signedOut, error: action.payload });
+    case 'auth/errorCleared':
+      return update(state, { error: null });
+    default:
+      return state;
   }
-  if (thunks.some((thunk) => thunk.pending.match(action))) {
-    return update(state, { loading: true, error: null });
-  }
-  return state;
 }
 
 type WithAuth = { auth: AuthState };

@@ -1,27 +1,53 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
-import { thunkMiddleware } from './async-thunk';
-import { authReducer, restoreAuthState } from './auth-slice';
+import {
+  applyMiddleware,
+  combineReducers,
+  legacy_createStore as createStore,
+  type UnknownAction,
+} from 'redux';
+import { thunk, type ThunkDispatch, type ThunkMiddleware } from 'redux-thunk';
+import { authReducer, restoreAuthState, type AuthState } from './auth-slice';
+import { clearStoredSession, writeStoredSession } from './storage';
 
 const rootReducer = combineReducers({ auth: authReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A fresh store: plain Redux with the thunk middleware (`dispatch(login(…))` returns the
- * promise of its last action). Without preloaded state the session is restored from local
- * storage (SPEC §4: when a token and a stored user both exist).
+ * Keeps the four storage keys of SPEC §3 in step with the session: written when a session
+ * starts, cleared when it ends. The one place that writes them (the reducer stays pure).
+ */
+function persistSession(store: {
+  getState(): RootState;
+  subscribe(listener: () => void): unknown;
+}) {
+  let last: AuthState = store.getState().auth;
+  store.subscribe(() => {
+    const auth = store.getState().auth;
+    if (auth.token === last.token && auth.user === last.user) return;
+    last = auth;
+    if (auth.token && auth.user) writeStoredSession(auth.token, auth.user);
+    else clearStoredSession();
+  });
+}
+
+/**
+ * A fresh store: plain Redux with redux-thunk (`await dispatch(login(…))` resolves with the
+ * call's `AuthResult`). Without preloaded state the session is restored from local storage
+ * (SPEC §4: when a token and a stored user both exist).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return createStore(
+  const store = createStore(
     rootReducer,
     { auth: restoreAuthState(), ...preloadedState },
-    applyMiddleware(thunkMiddleware<RootState>()),
+    applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>),
   );
+  persistSession(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -24,9 +24,9 @@ export function mockApi(handler: (req: Recorded) => Reply): {
   const previous = http.defaults.adapter;
   const adapter: HttpAdapter = async (config) => {
     const req: Recorded = {
-      method: config.method.toUpperCase(),
+      method: String(config.method).toUpperCase(),
       url: `${config.baseURL}${config.url}`,
-      headers: { ...config.headers },
+      headers: { ...config.headers.toJSON() },
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     requests.push(req);

@@ -127,18 +127,12 @@ export function ForgotPassword({
     setBusy(true);
     const result = await dispatch(sendOtp({ email: address }));
     setBusy(false);
-    if (sendOtp.fulfilled.match(result)) {
+    if (result.ok) {
       setCode(emptyCode());
       setStep('code');
-      succeed(result.payload.message || t('sent'));
+      succeed(result.data.message || t('sent'));
     } else {
-      fail(
-        failureText(
-          result.meta.rejectedWithValue ? result.meta : undefined,
-          t('sendFailed'),
-          t('tryLater'),
-        ),
-      );
+      fail(failureText(result.failure, t('sendFailed'), t('tryLater')));
     }
   }
 
@@ -150,20 +144,14 @@ export function ForgotPassword({
     setBusy(true);
     const result = await dispatch(verifyOtp({ email: email.trim(), otp }));
     setBusy(false);
-    if (verifyOtp.fulfilled.match(result) && result.payload.resetToken) {
-      setResetToken(result.payload.resetToken);
+    if (result.ok && result.data.resetToken) {
+      setResetToken(result.data.resetToken);
       setStep('password');
-      succeed(result.payload.message || t('verified'));
-    } else if (verifyOtp.fulfilled.match(result)) {
+      succeed(result.data.message || t('verified'));
+    } else if (result.ok) {
       fail(t('verifyFailed'));
     } else {
-      fail(
-        failureText(
-          result.meta.rejectedWithValue ? result.meta : undefined,
-          t('verifyFailed'),
-          t('tryLater'),
-        ),
-      );
+      fail(failureText(result.failure, t('verifyFailed'), t('tryLater')));
     }
   }
 
@@ -174,17 +162,11 @@ export function ForgotPassword({
     setBusy(true);
     const result = await dispatch(resetPassword({ email: email.trim(), newPassword, resetToken }));
     setBusy(false);
-    if (resetPassword.fulfilled.match(result)) {
+    if (result.ok) {
       alert(t('changed'));
       void navigate(paths.login);
     } else {
-      fail(
-        failureText(
-          result.meta.rejectedWithValue ? result.meta : undefined,
-          t('resetFailed'),
-          t('tryLater'),
-        ),
-      );
+      fail(failureText(result.failure, t('resetFailed'), t('tryLater')));
     }
   }
 

@@ -173,11 +173,11 @@ export function SignupForm() {
     setBusy(true);
     const result = await dispatch(signup(body));
     setBusy(false);
-    if (signup.fulfilled.match(result)) {
+    if (result.ok) {
       const state: LoginNoticeState = { notice: t('registered') };
       void navigate(paths.login, { state });
     } else {
-      setServerError(result.payload || t('signupFailed'));
+      setServerError(result.error || t('signupFailed'));
     }
   }
 
