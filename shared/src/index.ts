@@ -12,6 +12,7 @@ export * from './ui/primitives';
 export * from './ui/status-pages';
 export * from './ui/loading';
 export * from './ui/toast';
+export * from './ui/use-menu-button';
 export * from './routes/paths';
 export * from './routes/guards';
 export * from './app/lazy-screen';

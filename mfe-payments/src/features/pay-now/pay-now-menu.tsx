@@ -1,17 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useSiteConfig, useTranslation } from 'shared';
+import { useMenuButton, useSiteConfig, useTranslation } from 'shared';
 import { payMessages } from './i18n/messages';
 
 export { payMessages };
@@ -88,156 +77,44 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-type FocusTarget = 'first' | 'last' | null;
-
 /**
  * The 'Pay Now' menu button the shell renders in its navigation (SPEC §2 'Top navigation', §4):
- * a WAI-ARIA menu button with PayPal, the hosted card page and the bank transfer details.
+ * a WAI-ARIA menu button (shared's useMenuButton) with PayPal, the hosted card page and the bank
+ * transfer details.
  */
 export function PayNowMenu() {
   const t = useTranslation(payMessages);
   const { payments } = useSiteConfig();
-  const [open, setOpen] = useState(false);
   const [bankOpen, setBankOpen] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
   const [align, setAlign] = useState<'start' | 'end'>('start');
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const keyboardActivation = useRef(false);
-  const menuId = useId();
-  const triggerId = useId();
-
-  const items = () =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const openMenu = (target: FocusTarget) => {
-    // Warm the dialog's chunk so 'Bank Transfer' opens without a wait.
-    void loadDialog().catch(() => undefined);
-    setFocusTarget(target);
-    setOpen(true);
-  };
-
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setFocusTarget(null);
-    if (returnFocus) trigger.current?.focus();
-  }, []);
+  // Warm the dialog's chunk so 'Bank Transfer' opens without a wait.
+  const menu = useMenuButton({ onOpen: () => void loadDialog().catch(() => undefined) });
+  const { open, close: closeMenu } = menu;
+  const list = menu.menuProps.ref;
+  const trigger = menu.triggerProps.ref;
 
   // The button may sit at either edge of the navigation: the menu opens towards the free side.
   useLayoutEffect(() => {
-    if (!open || !menu.current) return;
-    const rect = menu.current.getBoundingClientRect();
+    if (!open || !list.current) return;
+    const rect = list.current.getBoundingClientRect();
     if (rect.right > window.innerWidth || rect.left < 0) {
       setAlign((current) => (current === 'start' ? 'end' : 'start'));
     }
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || !focusTarget) return;
-    const list = items();
-    (focusTarget === 'first' ? list[0] : list[list.length - 1])?.focus();
-  }, [open, focusTarget]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: globalThis.MouseEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) closeMenu(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open, closeMenu]);
-
-  const onTriggerClick = (e: MouseEvent<HTMLButtonElement>) => {
-    // A click from Enter or Space (detail 0, or flagged on keydown) focuses the first item.
-    const byKeyboard = keyboardActivation.current || e.detail === 0;
-    keyboardActivation.current = false;
-    if (open) closeMenu(false);
-    else openMenu(byKeyboard ? 'first' : null);
-  };
-
-  const onTriggerKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      keyboardActivation.current = true;
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      openMenu(e.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      closeMenu(true);
-    }
-  };
-
-  const onMenuKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        focusAt(index < 0 ? -1 : index - 1);
-        break;
-      case 'Home':
-        e.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        e.preventDefault();
-        focusAt(-1);
-        break;
-      case 'Escape':
-        e.preventDefault();
-        closeMenu(true);
-        break;
-      case 'Tab':
-        // Leaving the menu with Tab closes it; focus carries on from the button.
-        closeMenu(false);
-        trigger.current?.focus();
-        break;
-      case ' ':
-        // Links do not react to Space on their own; buttons do, so only links are clicked here.
-        if (e.target instanceof HTMLAnchorElement) {
-          e.preventDefault();
-          e.target.click();
-        }
-        break;
-      default:
-    }
-  };
+  }, [open, list]);
 
   const closeBank = useCallback(() => {
     setBankOpen(false);
     trigger.current?.focus();
-  }, []);
+  }, [trigger]);
 
   return (
-    <Wrapper ref={wrapper}>
-      <Trigger
-        ref={trigger}
-        id={triggerId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={onTriggerClick}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <Wrapper>
+      <Trigger {...menu.triggerProps}>
         {t('payNow')}
         <span aria-hidden="true">▾</span>
       </Trigger>
       {open ? (
-        <Menu
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          data-align={align}
-          onKeyDown={onMenuKeyDown}
-        >
+        <Menu {...menu.menuProps} aria-labelledby={menu.triggerProps.id} data-align={align}>
           <li role="none">
             <a
               role="menuitem"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useSiteConfig,
+  useMenuButton,
   useTranslation,
 } from 'shared';
 import { LanguageSwitch } from '../chrome/language-switch';
@@ -271,83 +272,19 @@ function useSessionUser() {
   return { name: username ?? user?.username ?? '', email: user?.email ?? '', isAdmin };
 }
 
-/** The avatar button and its menu (WAI-ARIA menu button: arrows, Escape, outside click). */
+/** The avatar button and its menu (shared's useMenuButton: arrows, Escape, outside click). */
 export function AccountMenu() {
   const t = useTranslation(chromeMessages);
   const dispatch = useAppDispatch();
   const { name, email, isAdmin } = useSessionUser();
-  const [open, setOpen] = useState(false);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-
-  const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: MouseEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, close]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(list.length - 1);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
+  const menu = useMenuButton({ focusFirstOnClick: true });
+  const { open, close } = menu;
 
   return (
-    <UserBox ref={boxRef}>
+    <UserBox>
       <AvatarButton
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...menu.triggerProps}
         aria-label={`${t('userMenu')}: ${name}${email ? ` (${email})` : ''}`}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
       >
         <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
         <span aria-hidden="true">
@@ -361,13 +298,7 @@ export function AccountMenu() {
         </span>
       </AvatarButton>
       {open ? (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t('userMenu')}
-          onKeyDown={onMenuKeyDown}
-        >
+        <ul {...menu.menuProps} aria-label={t('userMenu')}>
           {isAdmin ? (
             <li role="none">
               <Link
