@@ -13,6 +13,7 @@ export * from './ui/status-pages';
 export * from './ui/loading';
 export * from './ui/toast';
 export * from './ui/use-menu-button';
+export * from './ui/dialog';
 export * from './routes/paths';
 export * from './routes/guards';
 export * from './app/lazy-screen';

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useSiteConfig, useTranslation } from 'shared';
+import { Dialog, useSiteConfig, useTranslation } from 'shared';
 import { chromeMessages } from '../../lib/chrome-messages';
-import { useFocusTrap } from './use-focus-trap';
 
 /** A WhatsApp chat link for a phone number as configured ("+91 98765 43210" → digits). */
 export function whatsappLink(phone: string): string {
@@ -32,23 +31,12 @@ const Floating = styled.button`
   }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 150;
-  background: rgba(15, 23, 42, 0.55);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 1rem;
-`;
-
-const Dialog = styled.div`
+const Panel = styled.div`
   background: #fff;
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.5rem;
-  width: min(22rem, 100%);
+  width: min(22rem, calc(100vw - 2rem));
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -96,10 +84,8 @@ export function WhatsAppButton() {
   const t = useTranslation(chromeMessages);
   const { contact } = useSiteConfig();
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useFocusTrap(dialogRef, open, close);
 
   return (
     <>
@@ -114,13 +100,8 @@ export function WhatsAppButton() {
         <WhatsAppIcon />
       </Floating>
       {open ? (
-        <Backdrop
-          data-testid="whatsapp-backdrop"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
-        >
-          <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <Dialog onClose={close} labelledBy={titleId} data-testid="whatsapp-backdrop">
+          <Panel>
             <h2 id={titleId}>{t('selectRegion')}</h2>
             <a
               href={whatsappLink(contact.whatsappIndia)}
@@ -143,8 +124,8 @@ export function WhatsAppButton() {
             <button type="button" onClick={close}>
               {t('cancel')}
             </button>
-          </Dialog>
-        </Backdrop>
+          </Panel>
+        </Dialog>
       ) : null}
     </>
   );

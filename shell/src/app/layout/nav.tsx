@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  Dialog,
   logout,
   paths,
   selectAuth,
@@ -15,7 +16,6 @@ import {
 } from 'shared';
 import { LanguageSwitch } from '../chrome/language-switch';
 import { chromeMessages } from '../../lib/chrome-messages';
-import { useFocusTrap } from '../chrome/use-focus-trap';
 import { RemoteArea } from '../../lib/remotes/remote-area';
 
 /** Kept for callers that used the navigation's own dictionary. */
@@ -116,20 +116,18 @@ const MenuButton = styled.button`
   }
 `;
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 120;
-  background: rgba(15, 23, 42, 0.5);
+/** The slide-in menu is a modal Dialog placed against the inline-end edge, full height. */
+const DrawerDialog = styled(Dialog)`
+  margin: 0;
+  margin-inline-start: auto;
+  width: min(20rem, 88vw);
+  height: 100dvh;
+  max-height: 100dvh;
 `;
 
 const Drawer = styled.div`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  inset-inline-end: 0;
-  z-index: 121;
-  width: min(20rem, 88vw);
+  box-sizing: border-box;
+  height: 100%;
   overflow-y: auto;
   background: #fff;
   box-shadow: ${({ theme }) => theme.shadow};
@@ -353,13 +351,10 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => !!s.auth.token);
   const { name, email, isAdmin } = useSessionUser();
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(ref, true, onClose);
   return (
-    <>
-      <Overlay data-testid="menu-overlay" onClick={onClose} />
-      <Drawer ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <DrawerDialog onClose={onClose} labelledBy={titleId}>
+      <Drawer>
         <DrawerHead>
           <strong id={titleId}>{t('menu')}</strong>
           <button type="button" aria-label={t('closeMenu')} onClick={onClose}>
@@ -399,7 +394,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <LoginLink to={paths.login}>{t('login')}</LoginLink>
         )}
       </Drawer>
-    </>
+    </DrawerDialog>
   );
 }
 

@@ -1,23 +1,20 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { Dialog } from 'shared';
 import { GALLERY_ART_SIZE } from '../../assets/gallery/gallery-art';
 import { subCategoryLabel, type GalleryImage } from './gallery-data';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  background: rgba(8, 20, 40, 0.85);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 1rem;
+/** A darker backdrop than other dialogs: the picture is the point. */
+const PictureDialog = styled(Dialog)`
+  &::backdrop {
+    background: rgba(8, 20, 40, 0.85);
+  }
 `;
 
 const Panel = styled.div`
   position: relative;
-  max-width: min(960px, 100%);
-  max-height: 100%;
+  width: min(960px, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
   background: #fff;
   border-radius: ${({ theme }) => theme.radius};
   padding: 1rem;
@@ -54,40 +51,16 @@ const Caption = styled.h2`
   padding-inline-end: 3rem;
 `;
 
-/** The full-size view of one gallery image (SPEC §2): a modal dialog that locks page scrolling. */
+/**
+ * The full-size view of one gallery image (SPEC §2): shared's modal Dialog (focus on its one
+ * control, the close button; Escape and the backdrop close it; page scrolling locked).
+ */
 export function Lightbox({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // Remember what had focus and how the page scrolled, so closing puts both back.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      // The close button is the dialog's only control, so Tab stays on it.
-      if (event.key === 'Tab') {
-        event.preventDefault();
-        closeRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const captionId = `gallery-caption-${image.id}`;
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={captionId}>
-        <CloseButton ref={closeRef} type="button" aria-label="Close" onClick={onClose}>
+    <PictureDialog onClose={onClose} labelledBy={captionId}>
+      <Panel>
+        <CloseButton type="button" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </CloseButton>
         <Caption id={captionId}>{image.alt}</Caption>
@@ -99,6 +72,6 @@ export function Lightbox({ image, onClose }: { image: GalleryImage; onClose: () 
           height={GALLERY_ART_SIZE.height}
         />
       </Panel>
-    </Backdrop>
+    </PictureDialog>
   );
 }

@@ -1,25 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, useSiteConfig, useTranslation, type Translate } from 'shared';
+import { Button, Dialog, useSiteConfig, useTranslation, type Translate } from 'shared';
 import { payMessages, type PayMessageKey } from '../i18n/messages';
 import { selectContents, writeClipboard } from './clipboard';
 
 /** SPEC §9: the copy confirmation stays for 2000 ms. */
 export const COPY_CONFIRMATION_MS = 2000;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(15, 23, 42, 0.55);
-  display: grid;
-  place-items: center;
-  padding: 1rem;
-  z-index: 100;
-`;
 
 const Panel = styled.div`
   position: relative;
@@ -28,7 +14,7 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: 1.5rem;
-  width: min(34rem, 100%);
+  width: min(34rem, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   &:focus {
@@ -132,17 +118,16 @@ interface Row {
 
 /**
  * The 'Bank Transfer Details' dialog (SPEC §2 'Top navigation', §3 'Bank details', §4).
- * Rendered into <body> so no ancestor's stacking or overflow can clip the overlay.
+ * On shared's Dialog (native <dialog>, top layer): focus goes to the dialog itself so its title
+ * and intro are read first.
  */
 export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslation(payMessages);
   const { bank } = useSiteConfig();
   const titleId = useId();
   const introId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const details = useRef<HTMLDListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pressedOnBackdrop = useRef(false);
   const [status, setStatus] = useState<CopyStatus>({ kind: 'none' });
 
   const rows: Row[] = [
@@ -154,29 +139,7 @@ export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
     { key: 'email', label: 'email', value: bank.email },
   ];
 
-  // Focus moves into the dialog; the page behind does not scroll while it is open.
-  useEffect(() => {
-    panel.current?.focus();
-    const body = document.body;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      body.style.overflow = previousOverflow;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  // Escape closes even when focus has wandered outside (e.g. after a click on the page).
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = useCallback((next: CopyStatus, expires: boolean) => {
     clearTimeout(timer.current);
@@ -207,38 +170,6 @@ export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const onPanelKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // The dialog is a portal: React would bubble its keys to the host's containers (a mobile
-    // menu that also closes on Escape, or traps Tab), so they stop here.
-    e.stopPropagation();
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-      return;
-    }
-    trapFocus(e);
-  };
-
-  // Keeps Tab and Shift+Tab cycling inside the dialog.
-  const trapFocus = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === panel.current)) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first?.focus();
-    } else if (!panel.current.contains(active)) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
   const message =
     status.kind === 'all'
       ? t('copied')
@@ -248,28 +179,15 @@ export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
           ? t('copyManually')
           : '';
 
-  return createPortal(
-    <Backdrop
+  return (
+    <Dialog
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={introId}
+      initialFocus="dialog"
       data-testid="bank-details-backdrop"
-      onMouseDown={(e) => {
-        pressedOnBackdrop.current = e.target === e.currentTarget;
-      }}
-      onClick={(e) => {
-        e.stopPropagation();
-        // Only a click that starts and ends on the backdrop closes: a text selection dragged out of the panel does not.
-        if (pressedOnBackdrop.current && e.target === e.currentTarget) onClose();
-        pressedOnBackdrop.current = false;
-      }}
     >
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        tabIndex={-1}
-        onKeyDown={onPanelKeyDown}
-      >
+      <Panel>
         <h2 id={titleId}>{t('bankTitle')}</h2>
         <CloseButton type="button" aria-label={t('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
@@ -289,8 +207,7 @@ export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
           </Status>
         </Actions>
       </Panel>
-    </Backdrop>,
-    document.body,
+    </Dialog>
   );
 }
 
