@@ -17,10 +17,6 @@ function idOf(remote: RemoteName, exposed: string): string {
 /** Nothing to register: the remotes are in the bundle. */
 export function registerSiteRemotes(): void {}
 
-export function timeoutPlugin(): { name: string } {
-  return { name: 'site-fetch-timeout' };
-}
-
 /** The exposed module, recording that this render used the remote. */
 export function peekRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
   const mod = modules[idOf(remote, exposed)] as T | undefined;

@@ -1,41 +1,38 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared';
+import { isRemoteUnavailable, REMOTE_LOADING, remoteLoadingPlugin } from './loading-plugin';
 
-/** How long a remote may take before its area shows the contained fallback. */
-export const REMOTE_TIMEOUT_MS = 8_000;
-
-/**
- * The runtime fetches manifests with no time limit, so a remote that hangs would leave the
- * spinner up for ever; this turns a hang into an ordinary failure.
- */
-export function timeoutPlugin(timeoutMs = REMOTE_TIMEOUT_MS): ModuleFederationRuntimePlugin {
-  return {
-    name: 'site-fetch-timeout',
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    },
-  };
-}
+/** How long one try of a remote may take (the loading plugin's policy). */
+export const REMOTE_TIMEOUT_MS = REMOTE_LOADING.timeoutMs;
 
 let registered: Record<RemoteName, string> | null = null;
 
-/** Registers the remotes named by the runtime site configuration (no rebuild to move one). */
-export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {
-  registerPlugins([timeoutPlugin()]);
-  registerRemotes(toRemoteList(remotes));
-  registered = remotes;
+function entryUrl(entry: string): string {
+  return new URL(entry, window.location.href).href;
 }
 
-function toRemoteList(remotes: Record<RemoteName, string>) {
-  return (Object.entries(remotes) as [RemoteName, string][]).map(([name, entry]) => ({
-    name,
-    entry: new URL(entry, window.location.href).href,
-  }));
+/**
+ * Registers the remotes named by the runtime site configuration (no rebuild to move one) and,
+ * once, the plugin that owns how they load (time limit, retries, fallback: loading-plugin.ts).
+ */
+export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {
+  if (!registered) {
+    registerPlugins([
+      remoteLoadingPlugin({
+        entryOf: (name) => {
+          const entry = registered?.[name as RemoteName];
+          return entry ? entryUrl(entry) : undefined;
+        },
+      }),
+    ]);
+  }
+  registered = remotes;
+  registerRemotes(
+    (Object.entries(remotes) as [RemoteName, string][]).map(([name, entry]) => ({
+      name,
+      entry: entryUrl(entry),
+    })),
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -67,8 +64,9 @@ export function peekRemoteModule<T>(remote: RemoteName, exposed: string): T | un
 }
 
 /**
- * Loads an exposed module. Successes are cached; a failure is forgotten and the remote is
- * registered again, so a later attempt really goes back to the network.
+ * Loads an exposed module (the loading plugin retries it). Successes are cached; a failure is
+ * forgotten, so a later attempt goes back to the network (the plugin registered the remote
+ * anew). Whatever happens inside, the answer comes within the time limit plus two seconds.
  */
 export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
@@ -76,7 +74,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   if (cached) return cached as Promise<T>;
   const attempt = withTimeout(
     loadRemote<T>(id).then((mod) => {
-      if (mod == null) throw new Error(`${id} is not available`);
+      if (mod == null || isRemoteUnavailable(mod)) throw new Error(`${id} is not available`);
       loaded.set(id, mod);
       return mod;
     }),
@@ -84,13 +82,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
     id,
   );
   cache.set(id, attempt);
-  attempt.catch(() => {
-    cache.delete(id);
-    if (registered) {
-      const again = toRemoteList(registered).filter((r) => r.name === remote);
-      registerRemotes(again, { force: true });
-    }
-  });
+  attempt.catch(() => cache.delete(id));
   return attempt;
 }
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { __reset, __setRemoteModule, calls } from '../../testing/federation-runtime-double';
-import { forgetLoadedRemotes } from './federation';
+import { forgetLoadedRemotes, registerSiteRemotes } from './federation';
 import { RemoteArea } from './remote-area';
 
 function Broken(): never {
@@ -9,6 +9,16 @@ function Broken(): never {
 }
 
 describe('a remote area', () => {
+  // As the shell's bootstrap does: the remotes and, once, the loading plugin.
+  beforeAll(() =>
+    registerSiteRemotes({
+      catalog: '/mfe/catalog/mf-manifest.json',
+      account: '/mfe/account/mf-manifest.json',
+      certificates: '/mfe/certificates/mf-manifest.json',
+      payments: '/mfe/payments/mf-manifest.json',
+    }),
+  );
+
   beforeEach(() => {
     __reset();
     forgetLoadedRemotes();

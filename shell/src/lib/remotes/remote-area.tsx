@@ -9,33 +9,9 @@ import {
   useTranslation,
   type RemoteName,
 } from 'shared';
-import { CHUNK_RETRY_ATTEMPTS, CHUNK_RETRY_DELAY_MS } from '../chunk-recovery';
 import { chromeMessages as messages } from '../chrome-messages';
-import { loadRemoteModule, peekRemoteModule, REMOTE_TIMEOUT_MS } from './federation';
+import { loadRemoteModule, peekRemoteModule } from './federation';
 import { whenIdle } from './when-idle';
-
-/**
- * A remote gets the same retries as a screen's chunk (3 attempts, 1000 ms apart) but never
- * reloads the page; a remote that already took this long (it hangs) is not retried, so the
- * contained fallback appears in bounded time.
- */
-export const REMOTE_RETRY_BUDGET_MS = REMOTE_TIMEOUT_MS;
-
-async function loadWithRetry<T>(remote: RemoteName, exposed: string): Promise<T> {
-  const started = Date.now();
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= CHUNK_RETRY_ATTEMPTS; attempt++) {
-    try {
-      return await loadRemoteModule<T>(remote, exposed);
-    } catch (error) {
-      lastError = error;
-      const timeLeft = Date.now() - started < REMOTE_RETRY_BUDGET_MS;
-      if (attempt === CHUNK_RETRY_ATTEMPTS || !timeLeft) break;
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS));
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
-}
 
 type ModuleWithDefault = { default: ComponentType };
 
@@ -75,7 +51,8 @@ export function useRemoteComponent(
       active = false;
     };
     function load() {
-      loadWithRetry<ModuleWithDefault>(remote, exposed).then(
+      // Time limit, retries and re-registration are the loading plugin's (loading-plugin.ts).
+      loadRemoteModule<ModuleWithDefault>(remote, exposed).then(
         (mod) => active && setState({ status: 'ready', Component: mod.default }),
         (error: unknown) =>
           active &&
