@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import {
+  logout,
+  paths,
+  selectAuth,
+  selectIsAdmin,
+  useAppDispatch,
+  useAppSelector,
+  useMenuButton,
+  useTranslation,
+} from 'shared';
+import { chromeMessages } from '../../../lib/chrome-messages';
+import { Avatar, AvatarButton, UserBox } from './styles';
+
+export function useSessionUser() {
+  const { user, username } = useAppSelector(selectAuth);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return { name: username ?? user?.username ?? '', email: user?.email ?? '', isAdmin };
+}
+
+/** The avatar button and its menu (shared's useMenuButton: arrows, Escape, outside click). */
+export function AccountMenu() {
+  const t = useTranslation(chromeMessages);
+  const dispatch = useAppDispatch();
+  const { name, email, isAdmin } = useSessionUser();
+  const menu = useMenuButton({ focusFirstOnClick: true });
+  const { open, close } = menu;
+
+  return (
+    <UserBox>
+      <AvatarButton
+        {...menu.triggerProps}
+        aria-label={`${t('userMenu')}: ${name}${email ? ` (${email})` : ''}`}
+      >
+        <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
+        <span aria-hidden="true">
+          {name}
+          {email ? (
+            <>
+              <br />
+              <small>{email}</small>
+            </>
+          ) : null}
+        </span>
+      </AvatarButton>
+      {open ? (
+        <ul {...menu.menuProps} aria-label={t('userMenu')}>
+          {isAdmin ? (
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={paths.adminPanel}
+                onClick={() => close(false)}
+              >
+                {t('adminPanel')}
+              </Link>
+            </li>
+          ) : null}
+          <li role="none">
+            <button role="menuitem" tabIndex={-1} type="button" onClick={() => logout(dispatch)}>
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </UserBox>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths, useAppSelector, useSiteConfig, useTranslation } from 'shared';
+import { LanguageSwitch } from '../../chrome/language-switch';
+import { chromeMessages } from '../../../lib/chrome-messages';
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { PageLinks } from './page-links';
+import { PayNowMenu } from './pay-now';
+import { Bar, Brand, Desktop, Inner, LoginLink, MenuButton } from './styles';
+
+export { AccountMenu } from './account-menu';
+export { PayNowFallback } from './pay-now';
+
+/** Kept for callers that used the navigation's own dictionary. */
+export const navMessages = chromeMessages;
+
+/**
+ * The top navigation (SPEC §2): brand, page links, Pay Now (the payments remote), language,
+ * Login or the account menu; below the mobile breakpoint a Menu button opens the slide-in menu.
+ */
+export function Nav() {
+  const t = useTranslation(chromeMessages);
+  const config = useSiteConfig();
+  const loggedIn = useAppSelector((s) => !!s.auth.token);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Following a link in the slide-in menu closes it.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <Bar>
+      <Inner aria-label={t('mainNav')}>
+        <Brand to={paths.home}>{config.brandName}</Brand>
+        <Desktop>
+          <PageLinks />
+          <PayNowMenu />
+          <LanguageSwitch />
+          {loggedIn ? <AccountMenu /> : <LoginLink to={paths.login}>{t('login')}</LoginLink>}
+        </Desktop>
+        <MenuButton
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+          {t('menu')}
+        </MenuButton>
+      </Inner>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+    </Bar>
+  );
+}
