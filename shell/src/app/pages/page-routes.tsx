@@ -22,13 +22,16 @@ function lazyPage<P extends object>(
 
 const about = () => import('../../features/about/about-page').then((m) => m.AboutPage);
 const services = () => import('../../features/services/services-page').then((m) => m.ServicesPage);
-const serviceDetail = () => import('../../features/services/service-page').then((m) => m.ServiceDetailPage);
-const serviceLanding = () => import('../../features/services/service-page').then((m) => m.ServiceLandingPage);
+const serviceDetail = () =>
+  import('../../features/services/service-page').then((m) => m.ServiceDetailPage);
+const serviceLanding = () =>
+  import('../../features/services/service-page').then((m) => m.ServiceLandingPage);
 const contact = () => import('../../features/contact/contact-page').then((m) => m.ContactPage);
 const reviews = () => import('../../features/content/reviews-page').then((m) => m.ReviewsPage);
 const faq = () => import('../../features/content/faq-page').then((m) => m.FaqPage);
 const blogs = () => import('../../features/content/blogs-page').then((m) => m.BlogsPage);
-const resources = () => import('../../features/content/resources-page').then((m) => m.ResourcesPage);
+const resources = () =>
+  import('../../features/content/resources-page').then((m) => m.ResourcesPage);
 const gallery = () => import('../../features/gallery/gallery-page').then((m) => m.GalleryPage);
 const internalExams = () =>
   import('../../features/internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, defineDictionary, Field, useTranslation } from 'shared';
+import { Alert, Button, defineDictionary, useTranslation } from 'shared';
 import { errorText, type Paged } from '../../../lib/api-helpers';
+import { SearchForm } from '../../../components/search-form';
 import { DataTable } from '../../../components/data-table';
 import { listUsers, setUserRole, type AccountUser, type UserRole } from '../api/admin-api';
 
@@ -56,7 +57,6 @@ export function UsersPanel({
   confirm?: (text: string) => boolean;
 }) {
   const t = useTranslation(messages);
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [list, setList] = useState<Paged<AccountUser> | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -128,24 +128,12 @@ export function UsersPanel({
   return (
     <>
       <h2>{t('title')}</h2>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ search, page: 1 });
-        }}
-      >
-        <Field>
-          <label htmlFor="users-search">{t('search')}</label>
-          <input
-            id="users-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Button type="submit">{t('searchButton')}</Button>
-      </form>
+      <SearchForm
+        id="users-search"
+        label={t('search')}
+        button={t('searchButton')}
+        onSearch={(search) => setQuery({ search, page: 1 })}
+      />
       {notice ? (
         <Alert $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
           {notice.text}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Button, Field, paths, useToast, useTranslation } from 'shared';
+import { SearchForm } from '../../../../components/search-form';
 import { DataTable } from '../../../../components/data-table';
 import { errorText, type Paged } from '../../../../lib/api-helpers';
 import { listCertificates, revokeCertificate, type AdminCertificate } from '../../api/admin-api';
@@ -11,7 +12,6 @@ import { messages } from './texts';
 export function ListSection({ version }: { version: number }) {
   const t = useTranslation(messages);
   const toast = useToast();
-  const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [list, setList] = useState<Paged<AdminCertificate> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -61,26 +61,12 @@ export function ListSection({ version }: { version: number }) {
   return (
     <>
       <h2>{t('listTitle')}</h2>
-      <Inline
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery({ search, page: 1 });
-        }}
-      >
-        <Field>
-          <label htmlFor="cert-search">{t('search')}</label>
-          <input
-            id="cert-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field>
-          <Button type="submit">{t('searchButton')}</Button>
-        </Field>
-      </Inline>
+      <SearchForm
+        id="cert-search"
+        label={t('search')}
+        button={t('searchButton')}
+        onSearch={(search) => setQuery({ search, page: 1 })}
+      />
       <NoticeBox notice={notice} />
       {revoking ? (
         <Inline onSubmit={(e) => void revoke(e)}>
