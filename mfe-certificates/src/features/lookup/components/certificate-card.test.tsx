@@ -72,8 +72,10 @@ describe('Copy link', () => {
     await act(async () => {
       // Let React commit the confirmation and start its timer.
     });
-    // Announced: the confirmation is the card's live status line.
-    expect(screen.getByText('Link copied')).toHaveAttribute('role', 'status');
+    // Announced: the confirmation is a toast in the page's polite live region, top-centre.
+    expect(screen.getByText('Link copied').closest('[aria-live="polite"]')).toHaveAttribute(
+      'data-toast-region',
+    );
 
     // React's scheduler runs on the fake clock too, so allow it a few ticks either side.
     act(() => jest.advanceTimersByTime(COPIED_MS - 50));

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, Card, paths, useI18n, useTranslation } from 'shared';
+import { Button, Card, paths, useI18n, useToast, useTranslation } from 'shared';
 import type { Certificate } from '../api/get-certificate';
 import { lookupMessages } from '../i18n/messages';
 import { downloadCertificatePdf } from '../pdf/download-certificate-pdf';
@@ -99,27 +99,18 @@ export function CertificateCard({ certificate, highlighted }: Props) {
   const { lang } = useI18n();
   const captureRef = useRef<HTMLElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const toast = useToast();
   const [pdfBusy, setPdfBusy] = useState(false);
   const revoked = certificate.status === 'revoked';
   const link = absoluteDeepLink(certificate.certificateId);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => {
-      setCopied(false);
-      setNotice(null);
-    }, COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied(true);
-      setNotice(t('linkCopied'));
+      setNotice(null);
+      // A short confirmation, top-centre (SPEC §8), for the 2 s of SPEC §9.
+      toast(t('linkCopied'), { tone: 'success', durationMs: COPIED_MS });
     } catch {
-      setCopied(false);
       setNotice(t('copyFailed', { link }));
     }
   }
