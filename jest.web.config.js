@@ -33,6 +33,8 @@ module.exports = {
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^contracts$': '<rootDir>/contracts/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
+    '^shared/dialog$': '<rootDir>/shared/src/ui/dialog.tsx',
+    '^shared/menu-button$': '<rootDir>/shared/src/ui/use-menu-button.ts',
     '^@module-federation/enhanced/runtime$':
       '<rootDir>/shell/src/testing/federation-runtime-double.ts',
   },

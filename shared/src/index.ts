@@ -1,4 +1,7 @@
 // The `shared` package: one copy at run time (a federation singleton), imported by name only.
+// Two parts are entries of their own, bundled by each package that uses them, so a page that
+// needs neither does not load them: `shared/dialog` (Dialog) and `shared/menu-button`
+// (useMenuButton).
 export * from './config/site-config';
 export * from './http/client';
 export * from './store/storage';
@@ -12,8 +15,6 @@ export * from './ui/primitives';
 export * from './ui/status-pages';
 export * from './ui/loading';
 export * from './ui/toast';
-export * from './ui/use-menu-button';
-export * from './ui/dialog';
 export * from './routes/paths';
 export * from './routes/guards';
 export * from './app/lazy-screen';

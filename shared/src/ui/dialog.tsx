@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 export interface DialogProps {
@@ -13,6 +13,11 @@ export interface DialogProps {
    * text first).
    */
   initialFocus?: 'first' | 'dialog';
+  /**
+   * Where focus goes when it closes. Default: the element that had focus when it opened, if it
+   * is still in the page (a menu item that opened it is not: pass the menu's button).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
   'data-testid'?: string;
   children: ReactNode;
@@ -76,6 +81,7 @@ export function Dialog({
   labelledBy,
   describedBy,
   initialFocus = 'first',
+  returnFocusTo,
   className,
   children,
   ...rest
@@ -91,6 +97,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = returnFocusTo?.current ?? null;
     const body = document.body;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
@@ -99,9 +106,11 @@ export function Dialog({
     return () => {
       if (dialog.open) dialog.close();
       body.style.overflow = previousOverflow;
-      opener?.focus();
+      // After close(): the page is no longer inert, so focus can move back.
+      const target = returnTo ?? (opener?.isConnected ? opener : null);
+      target?.focus();
     };
-  }, [initialFocus]);
+  }, [initialFocus, returnFocusTo]);
 
   return (
     <Native

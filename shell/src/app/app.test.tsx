@@ -71,7 +71,7 @@ describe('the shell', () => {
       },
     });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await signedIn.user.click(screen.getByRole('button', { name: /Account menu: asha/ }));
+    await signedIn.user.click(await screen.findByRole('button', { name: /Account menu: asha/ }));
     expect(screen.getByRole('button', { name: /asha@example\.com/ })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Admin Panel' })).toBeInTheDocument();
   });

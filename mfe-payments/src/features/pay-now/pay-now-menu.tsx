@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useMenuButton, useSiteConfig, useTranslation } from 'shared';
+import { useSiteConfig, useTranslation } from 'shared';
+import { useMenuButton } from 'shared/menu-button';
 import { payMessages } from './i18n/messages';
 
 export { payMessages };
@@ -102,10 +103,8 @@ export function PayNowMenu() {
     }
   }, [open, list]);
 
-  const closeBank = useCallback(() => {
-    setBankOpen(false);
-    trigger.current?.focus();
-  }, [trigger]);
+  // The dialog gives focus back to the Pay Now button as it closes.
+  const closeBank = useCallback(() => setBankOpen(false), []);
 
   return (
     <Wrapper>
@@ -158,7 +157,7 @@ export function PayNowMenu() {
       ) : null}
       {bankOpen ? (
         <Suspense fallback={null}>
-          <BankDetailsDialog onClose={closeBank} />
+          <BankDetailsDialog onClose={closeBank} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </Wrapper>

@@ -21,7 +21,7 @@ describe('the WhatsApp button', () => {
     const { user } = renderWithProviders(<WhatsAppButton />, { config });
     const button = screen.getByRole('button', { name: /WhatsApp/ });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Select your region' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select your region' });
     const india = within(dialog).getByRole('link', { name: /^India/ });
     const abroad = within(dialog).getByRole('link', { name: /^Outside India/ });
     expect(india).toHaveAttribute('href', 'https://wa.me/919876543210');
@@ -40,12 +40,13 @@ describe('the WhatsApp button', () => {
   it('closes on a backdrop click and on Escape, but not on a click inside', async () => {
     const { user } = renderWithProviders(<WhatsAppButton />, { config });
     await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
-    await user.click(screen.getByRole('heading', { name: 'Select your region' }));
+    await user.click(await screen.findByRole('heading', { name: 'Select your region' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('whatsapp-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -53,6 +54,6 @@ describe('the WhatsApp button', () => {
   it('speaks Hindi when Hindi is chosen, keeping the WhatsApp name', async () => {
     const { user } = renderWithProviders(<WhatsAppButton />, { config, lang: 'hi' });
     await user.click(await screen.findByRole('button', { name: 'WhatsApp पर हमसे बात करें' }));
-    expect(screen.getByRole('dialog', { name: 'अपना क्षेत्र चुनें' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'अपना क्षेत्र चुनें' })).toBeInTheDocument();
   });
 });

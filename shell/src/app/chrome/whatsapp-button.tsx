@@ -1,12 +1,15 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, useSiteConfig, useTranslation } from 'shared';
+import { useTranslation } from 'shared';
 import { chromeMessages } from '../../lib/chrome-messages';
 
-/** A WhatsApp chat link for a phone number as configured ("+91 98765 43210" → digits). */
-export function whatsappLink(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}
+export { whatsappLink } from './whatsapp-link';
+
+// The popup is its own chunk, fetched when someone reaches for the button (pointer, focus) or
+// clicks it: the button is on every page, the popup rarely opens.
+const loadDialog = () => import(/* webpackChunkName: "whatsapp-dialog" */ './whatsapp-dialog');
+const WhatsAppDialog = lazy(() => loadDialog().then((m) => ({ default: m.WhatsAppDialog })));
+const preload = () => void loadDialog().catch(() => undefined);
 
 const Floating = styled.button`
   position: fixed;
@@ -31,43 +34,6 @@ const Floating = styled.button`
   }
 `;
 
-const Panel = styled.div`
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.5rem;
-  width: min(22rem, calc(100vw - 2rem));
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  h2 {
-    margin: 0 0 0.25rem;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 44px;
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a {
-    background: #128c4a;
-    color: #fff;
-  }
-  button {
-    background: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-`;
-
 function WhatsAppIcon() {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -82,9 +48,7 @@ function WhatsAppIcon() {
 /** SPEC §2: the floating WhatsApp button and its 'Select your region' popup. */
 export function WhatsAppButton() {
   const t = useTranslation(chromeMessages);
-  const { contact } = useSiteConfig();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -95,37 +59,16 @@ export function WhatsAppButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
         data-whatsapp-button=""
       >
         <WhatsAppIcon />
       </Floating>
       {open ? (
-        <Dialog onClose={close} labelledBy={titleId} data-testid="whatsapp-backdrop">
-          <Panel>
-            <h2 id={titleId}>{t('selectRegion')}</h2>
-            <a
-              href={whatsappLink(contact.whatsappIndia)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
-              {t('india')}
-              <span className="visually-hidden"> {t('opensInNewTab')}</span>
-            </a>
-            <a
-              href={whatsappLink(contact.whatsappInternational)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
-              {t('outsideIndia')}
-              <span className="visually-hidden"> {t('opensInNewTab')}</span>
-            </a>
-            <button type="button" onClick={close}>
-              {t('cancel')}
-            </button>
-          </Panel>
-        </Dialog>
+        <Suspense fallback={null}>
+          <WhatsAppDialog onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );

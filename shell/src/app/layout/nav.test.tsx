@@ -40,7 +40,7 @@ describe('the top navigation', () => {
     const { user } = renderWithProviders(<Nav />);
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(await within(drawer).findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
@@ -63,7 +63,9 @@ describe('the top navigation', () => {
     const { user } = renderWithProviders(<Nav />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Reviews' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Reviews',
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/review-page');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -72,7 +74,9 @@ describe('the top navigation', () => {
   it('shows the user menu with Admin Panel for an admin', async () => {
     const { user } = renderWithProviders(<Nav />, { preloadedState: signedIn('admin') });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    const avatar = screen.getByRole('button', { name: /Account menu: asha \(asha@example\.com\)/ });
+    const avatar = await screen.findByRole('button', {
+      name: /Account menu: asha \(asha@example\.com\)/,
+    });
     await user.click(avatar);
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveFocus();
@@ -93,7 +97,7 @@ describe('the top navigation', () => {
       </>,
       { preloadedState: signedIn('user') },
     );
-    await user.click(screen.getByRole('button', { name: /Account menu: asha/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu: asha/ }));
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
     await user.click(screen.getByText('Page text'));
@@ -105,7 +109,7 @@ describe('the top navigation', () => {
     // jsdom cannot navigate; the full reload to /login is covered end to end.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, store } = renderWithProviders(<Nav />, { preloadedState: signedIn('admin') });
-    await user.click(screen.getByRole('button', { name: /Account menu: asha/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu: asha/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().auth.user).toBeNull();

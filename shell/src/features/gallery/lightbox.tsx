@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Dialog } from 'shared';
+import { Dialog } from 'shared/dialog';
 import { GALLERY_ART_SIZE } from '../../assets/gallery/gallery-art';
 import { subCategoryLabel, type GalleryImage } from './gallery-data';
 

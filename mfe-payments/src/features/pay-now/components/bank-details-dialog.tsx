@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, useSiteConfig, useTranslation, type Translate } from 'shared';
+import { Button, useSiteConfig, useTranslation, type Translate } from 'shared';
+import { Dialog } from 'shared/dialog';
 import { payMessages, type PayMessageKey } from '../i18n/messages';
 import { selectContents, writeClipboard } from './clipboard';
 
@@ -121,7 +122,14 @@ interface Row {
  * On shared's Dialog (native <dialog>, top layer): focus goes to the dialog itself so its title
  * and intro are read first.
  */
-export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
+export function BankDetailsDialog({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** The Pay Now button: focus goes back there when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const t = useTranslation(payMessages);
   const { bank } = useSiteConfig();
   const titleId = useId();
@@ -185,6 +193,7 @@ export function BankDetailsDialog({ onClose }: { onClose: () => void }) {
       labelledBy={titleId}
       describedBy={introId}
       initialFocus="dialog"
+      returnFocusTo={returnFocusTo}
       data-testid="bank-details-backdrop"
     >
       <Panel>

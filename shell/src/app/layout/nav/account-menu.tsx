@@ -6,9 +6,9 @@ import {
   selectIsAdmin,
   useAppDispatch,
   useAppSelector,
-  useMenuButton,
   useTranslation,
 } from 'shared';
+import { useMenuButton } from 'shared/menu-button';
 import { chromeMessages } from '../../../lib/chrome-messages';
 import { Avatar, AvatarButton, UserBox } from './styles';
 

@@ -1,16 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, useAppSelector, useSiteConfig, useTranslation } from 'shared';
 import { LanguageSwitch } from '../../chrome/language-switch';
 import { chromeMessages } from '../../../lib/chrome-messages';
-import { AccountMenu } from './account-menu';
-import { MobileMenu } from './mobile-menu';
 import { PageLinks } from './page-links';
 import { PayNowMenu } from './pay-now';
 import { Bar, Brand, Desktop, Inner, LoginLink, MenuButton } from './styles';
 
-export { AccountMenu } from './account-menu';
 export { PayNowFallback } from './pay-now';
+
+// Chunks of their own: the account menu only for a signed-in visitor (prerendered pages are
+// for everyone else), the slide-in menu when the Menu button is reached for or pressed.
+const loadAccountMenu = () => import(/* webpackChunkName: "account-menu" */ './account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** Kept for callers that used the navigation's own dictionary. */
 export const navMessages = chromeMessages;
@@ -40,19 +45,31 @@ export function Nav() {
           <PageLinks />
           <PayNowMenu />
           <LanguageSwitch />
-          {loggedIn ? <AccountMenu /> : <LoginLink to={paths.login}>{t('login')}</LoginLink>}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
+            <LoginLink to={paths.login}>{t('login')}</LoginLink>
+          )}
         </Desktop>
         <MenuButton
           type="button"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           <span aria-hidden="true">☰</span>
           {t('menu')}
         </MenuButton>
       </Inner>
-      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

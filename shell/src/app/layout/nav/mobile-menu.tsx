@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  logout,
-  paths,
-  useAppDispatch,
-  useAppSelector,
-  useTranslation,
-} from 'shared';
+import { Button, logout, paths, useAppDispatch, useAppSelector, useTranslation } from 'shared';
+import { Dialog } from 'shared/dialog';
 import { LanguageSwitch } from '../../chrome/language-switch';
 import { chromeMessages } from '../../../lib/chrome-messages';
 import { useSessionUser } from './account-menu';
