@@ -22,14 +22,20 @@ const Wrapper = styled.div`
   }
 `;
 
-/** The language switch; the provider remembers the choice and sets <html lang dir>. */
-export function LanguageSwitch() {
+/**
+ * The language switch; the provider remembers the choice and sets <html lang dir>. `compact`
+ * (the desktop bar) keeps the label for screen readers only: the select itself shows the
+ * language, and the bar then fits on one line at 1366 px in every language.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const t = useTranslation(chromeMessages);
   const { lang, setLang } = useI18n();
   const id = useId();
   return (
     <Wrapper>
-      <label htmlFor={id}>{t('language')}</label>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
+        {t('language')}
+      </label>
       <select
         id={id}
         value={lang}

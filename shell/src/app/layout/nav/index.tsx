@@ -44,7 +44,7 @@ export function Nav() {
         <Desktop>
           <PageLinks />
           <PayNowMenu />
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           {loggedIn ? (
             <Suspense fallback={null}>
               <AccountMenu />
