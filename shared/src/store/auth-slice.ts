@@ -1,5 +1,12 @@
 import type { UnknownAction } from 'redux';
 import type { ThunkAction } from 'redux-thunk';
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  SuccessMessage,
+  VerifyOtpResponse,
+} from 'contracts';
 import { http, isApiFailure, serverMessage } from '../http/client';
 import { readStoredSession, type StoredUser } from './storage';
 
@@ -34,34 +41,13 @@ export const authMessages = {
   resetFallback: 'Password reset failed',
 } as const;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-export interface LoginResponse {
-  success: boolean;
-  message?: string;
-  token?: string;
-  user?: StoredUser;
-}
-export interface SignupRequest {
-  email: string;
-  password: string;
-  username: string;
-  phoneNumber: string;
-  address: string;
-  pinCode: string;
-  country: string;
-  linkedIn: string;
-  interest: string;
-}
-export interface ApiMessage {
-  success: boolean;
-  message?: string;
-}
-export interface VerifyOtpResponse extends ApiMessage {
-  resetToken?: string;
-}
+/** The account calls' shapes, from the API's contract. */
+export type LoginRequest = LoginBody;
+/** The sign-up form sends every field (blank when not given). */
+export type SignupRequest = Required<RegisterBody>;
+/** An answer with a message; on a refusal the message may be all there is. */
+export type ApiMessage = SuccessMessage;
+export type { VerifyOtpResponse };
 
 function messageOf(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
@@ -141,7 +127,8 @@ export function login(body: LoginRequest): AuthThunk<{ token: string; user: Stor
   return async (dispatch) => {
     dispatch(authRequested());
     try {
-      const { data, status } = await http.post<LoginResponse>('/users/login', body);
+      // A refusal may carry only `success` and `message`, so every field is checked.
+      const { data, status } = await http.post<Partial<LoginResponse>>('/users/login', body);
       if (data.success !== true || !data.token || !data.user) {
         const message = data.message || authMessages.loginFailed;
         return failed(dispatch, message, { status, serverMessage: data.message || undefined });
