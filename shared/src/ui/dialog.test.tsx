@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { Dialog } from './dialog';
 
@@ -66,7 +66,9 @@ describe('Dialog', () => {
 
   it('closes on the native cancel event (the browser’s Escape)', async () => {
     const { dialog } = await openExample();
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     expect(await screen.findByText('1')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
