@@ -29,7 +29,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   moduleNameMapper: {
-    '\\.(svg|png|webp|avif|jpe?g)$': '<rootDir>/scripts/jest/file-stub.js',
+    '\\.(svg|png|webp|avif|jpe?g|woff2)$': '<rootDir>/scripts/jest/file-stub.js',
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^contracts$': '<rootDir>/contracts/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',

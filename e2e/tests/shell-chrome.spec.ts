@@ -108,6 +108,41 @@ test.describe('the shell chrome', () => {
     expect(stored).toEqual([null, null, null, null]);
   });
 
+  test('Hindi and Arabic bring their own fonts; English pages load none', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.woff2')) fonts.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+
+    for (const [lang, family] of [
+      ['hi', 'Noto Sans Devanagari'],
+      ['ar', 'Noto Sans Arabic'],
+    ] as const) {
+      const select = page.locator('header select').first();
+      await select.selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The face is registered and, since the page's text uses the script, fetched from the site.
+      await expect
+        .poll(() =>
+          page.evaluate((name) => {
+            let loaded = false;
+            document.fonts.forEach((face) => {
+              if (face.family.replace(/"/g, '') === name && face.status === 'loaded') loaded = true;
+            });
+            return loaded;
+          }, family),
+        )
+        .toBe(true);
+    }
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts) expect(font).toMatch(/^200 /);
+    await page.locator('header select').first().selectOption('en');
+  });
+
   test('language switch to Arabic mirrors the page and is remembered', async ({ page }) => {
     await page.goto('/about-us');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');

@@ -110,7 +110,7 @@ module.exports = {
       {
         // The same file names (content hash) as the client builds; those serve the files, so
         // nothing is written here.
-        test: /\.(svg|png|webp|avif|jpe?g)$/,
+        test: /\.(svg|png|webp|avif|jpe?g|woff2)$/,
         type: 'asset/resource',
         generator: { emit: false },
       },

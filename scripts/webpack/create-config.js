@@ -394,7 +394,7 @@ function appConfig(app, production, runtimeExperiments) {
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
         },
-        { test: /\.(svg|png|webp|avif|jpe?g)$/, type: 'asset/resource' },
+        { test: /\.(svg|png|webp|avif|jpe?g|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { loadScriptFont } from './script-fonts';
 
 /** SPEC §3: the language setting, default en. Arabic reads right to left. */
 export const languages = [
@@ -62,6 +63,8 @@ export function I18nProvider({
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = dir;
+    // Hindi and Arabic bring their own fonts, so no machine shows boxes for their letters.
+    loadScriptFont(lang).catch(() => undefined);
   }, [lang, dir]);
 
   const setLang = useCallback((next: Lang) => {

@@ -1,0 +1,51 @@
+/** One self-hosted font face for a script the system may lack. */
+export interface ScriptFont {
+  family: string;
+  url: string;
+  weight: string;
+  unicodeRange: string;
+}
+
+/**
+ * The fonts of the languages whose script a machine may not have (Hindi: Devanagari, Arabic):
+ * each is its own chunk, and its woff2 files are fetched only when text on the page uses it.
+ * Latin-script languages load none.
+ */
+const scriptFonts: Record<string, () => Promise<{ faces: ScriptFont[] }>> = {
+  hi: () => import(/* webpackChunkName: "font-devanagari" */ './fonts/devanagari'),
+  ar: () => import(/* webpackChunkName: "font-arabic" */ './fonts/arabic'),
+};
+
+const added = new Set<string>();
+
+/**
+ * Makes the language's script font available to the page (FontFace, `font-display: swap`, so
+ * the text shows at once in a fallback and is swapped when the font arrives). The theme's font
+ * stack already names these families after the system fonts. Resolves when the faces are
+ * registered; does nothing in a language without one, or where FontFace is missing.
+ */
+export async function loadScriptFont(
+  lang: string,
+  fonts: FontFaceSet | undefined = globalFonts(),
+): Promise<void> {
+  const load = scriptFonts[lang];
+  if (!load || !fonts || typeof FontFace === 'undefined') return;
+  const { faces } = await load();
+  for (const face of faces) {
+    const key = `${face.family}/${face.weight}`;
+    if (added.has(key)) continue;
+    added.add(key);
+    fonts.add(
+      new FontFace(face.family, `url(${face.url}) format('woff2')`, {
+        weight: face.weight,
+        style: 'normal',
+        display: 'swap',
+        unicodeRange: face.unicodeRange,
+      }),
+    );
+  }
+}
+
+function globalFonts(): FontFaceSet | undefined {
+  return typeof document !== 'undefined' ? document.fonts : undefined;
+}
