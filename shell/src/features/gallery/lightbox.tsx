@@ -5,7 +5,8 @@ import { subCategoryLabel, type GalleryImage } from './gallery-data';
 
 /** A darker backdrop than other dialogs: the picture is the point. */
 const PictureDialog = styled(Dialog)`
-  &::backdrop {
+  /* Doubled class: this wins over the Dialog's own backdrop. */
+  &&::backdrop {
     background: rgba(8, 20, 40, 0.85);
   }
 `;

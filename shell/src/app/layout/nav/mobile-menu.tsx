@@ -12,11 +12,14 @@ import { Links, LoginLink, UserBox } from './styles';
 
 /** The slide-in menu is a modal Dialog placed against the inline-end edge, full height. */
 const DrawerDialog = styled(Dialog)`
-  margin: 0;
-  margin-inline-start: auto;
-  width: min(20rem, 88vw);
-  height: 100dvh;
-  max-height: 100dvh;
+  /* Doubled class: these win over the Dialog's own centred box. */
+  && {
+    margin: 0;
+    margin-inline-start: auto;
+    width: min(20rem, 88vw);
+    height: 100dvh;
+    max-height: 100dvh;
+  }
 `;
 
 const Drawer = styled.div`
