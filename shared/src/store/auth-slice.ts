@@ -34,11 +34,8 @@ export const authMessages = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
   sendOtpFailed: 'OTP Failed to be Sent',
-  sendOtpFallback: 'Failed to send OTP',
   verifyOtpFailed: 'OTP Failed to be Verified',
-  verifyOtpFallback: 'OTP verification failed',
   resetFailed: 'New Password Failed to be Changed',
-  resetFallback: 'Password reset failed',
 } as const;
 
 /** The account calls' shapes, from the API's contract. */

@@ -3,7 +3,7 @@ import type { RemoteName } from 'shared';
 import { isRemoteUnavailable, REMOTE_LOADING, remoteLoadingPlugin } from './loading-plugin';
 
 /** How long one try of a remote may take (the loading plugin's policy). */
-export const REMOTE_TIMEOUT_MS = REMOTE_LOADING.timeoutMs;
+const REMOTE_TIMEOUT_MS = REMOTE_LOADING.timeoutMs;
 
 let registered: Record<RemoteName, string> | null = null;
 

@@ -17,9 +17,6 @@ const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ './mob
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
-/** Kept for callers that used the navigation's own dictionary. */
-export const navMessages = chromeMessages;
-
 /**
  * The top navigation (SPEC §2): brand, page links, Pay Now (the payments remote), language,
  * Login or the account menu; below the mobile breakpoint a Menu button opens the slide-in menu.
