@@ -6,7 +6,7 @@ import { cacheControlFor } from '../src/plugins/static';
 import { json, tempDir, testApp, type TestApp } from './helpers';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><title>shell</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(20000))});`;
 
 const INLINE_CONFIG = /<script type="application\/json" id="site-config">([^<]*)<\/script>/;
@@ -359,6 +359,68 @@ describe('prerendered public routes', () => {
     // '<' in the inline configuration is escaped, and the value still reads back whole.
     expect(res.body).not.toContain('"Brand <b>"');
     expect((inlineConfig(res.body) as { brandName: string }).brandName).toBe('Brand <b>');
+  });
+
+  it('sends a page in another language at its own address, saying so in its head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/hi/about-us', headers: html });
+    expect(res.statusCode).toBe(200);
+    // Rendered for that address (the render takes the language from it).
+    expect(res.body).toContain('<div id="root" data-prerendered="/hi/about-us">');
+    expect(res.body).toContain('<html lang="hi" dir="ltr">');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="canonical" href="http://localhost:80/hi/about-us"/>');
+    expect(head).toContain('<meta property="og:locale" content="hi_IN"/>');
+    const alternates = [
+      ...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+    ];
+    expect(alternates.map((m) => [m[1], m[2]])).toEqual([
+      ['en', 'http://localhost:80/about-us'],
+      ['hi', 'http://localhost:80/hi/about-us'],
+      ['nl', 'http://localhost:80/nl/about-us'],
+      ['fr', 'http://localhost:80/fr/about-us'],
+      ['pt', 'http://localhost:80/pt/about-us'],
+      ['it', 'http://localhost:80/it/about-us'],
+      ['ar', 'http://localhost:80/ar/about-us'],
+      ['x-default', 'http://localhost:80/about-us'],
+    ]);
+    const arabicHome = await t.app.inject({ method: 'GET', url: '/ar', headers: html });
+    expect(arabicHome.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicHome.body).toContain('<link rel="canonical" href="http://localhost:80/ar"/>');
+    expect(arabicHome.body).toContain('data-prerendered="/ar"');
+  });
+
+  it('gives every page of another language its <html lang dir>, prerendered or not', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/ar/login', headers: html });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<html lang="ar" dir="rtl">');
+    expect(login.body).toContain('<div id="root"></div>');
+    const english = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it("sends /hi/ to /hi, the address the site's links use", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/hi/?ref=x', headers: html });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/hi?ref=x');
+  });
+
+  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('http://localhost:80/fr/pecb/privacy/gdpr');
+    expect(locs).toContain('http://localhost:80/ar');
+    expect(locs.filter((l) => l?.endsWith('/comptia/specialist/a-plus'))).toHaveLength(7);
+    const entry = /<url><loc>http:\/\/localhost:80\/nl\/Gallery<\/loc>(.*?)<\/url>/.exec(res.body);
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="http://localhost:80/hi/Gallery"/>',
+    );
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:80/Gallery"/>',
+    );
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /hi/admin-panel');
+    expect(robots.body).toContain('Disallow: /ar/test');
   });
 
   it('renders a route once and keeps the result', async () => {

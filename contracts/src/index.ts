@@ -15,3 +15,4 @@ export * from './rules';
 export * from './security-events';
 export * from './site-config';
 export * from './users';
+export * from './languages';

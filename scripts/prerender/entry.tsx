@@ -1,11 +1,21 @@
 // The server render (docs/PERFORMANCE.md 'Prerendering'): the shell's App with the providers
-// startApp gives it, in English and signed out, at one address. The API calls `render` once per
-// public route and puts the result into shell/dist/index.html.
+// startApp gives it, signed out, at one address in the language that address holds (/hi/...).
+// The API calls `render` once per public route and language and puts the result into
+// shell/dist/index.html.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders, makeStore, RouteGuard, type RemoteName, type SiteConfig } from 'shared';
+import {
+  AppProviders,
+  basenameOf,
+  loadDictionaries,
+  makeStore,
+  RouteGuard,
+  splitLangPath,
+  type RemoteName,
+  type SiteConfig,
+} from 'shared';
 import { App } from '../../shell/src/app/app';
 import { takeUsedRemotes } from './server-federation';
 import { resetPageMeta, takePageMeta, type PageMeta } from './server-page-meta';
@@ -27,14 +37,17 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 async function renderNow(url: string, config: SiteConfig): Promise<RenderResult> {
+  const { lang } = splitLangPath(url);
+  // The texts of the chrome in that language; a page's own wait for theirs as it renders.
+  await loadDictionaries(lang);
   resetPageMeta();
   takeUsedRemotes();
   const sheet = new ServerStyleSheet();
   try {
     const element = sheet.collectStyles(
       <StrictMode>
-        <AppProviders store={makeStore()} config={config} initialLang="en">
-          <StaticRouter location={url}>
+        <AppProviders store={makeStore()} config={config} lang={lang}>
+          <StaticRouter location={url} basename={basenameOf(lang) || undefined}>
             <RouteGuard>
               <App />
             </RouteGuard>

@@ -21,3 +21,5 @@ export * from './app/lazy-screen';
 export * from './app/providers';
 export * from './app/start-app';
 export * from './lib/use-page-meta';
+export * from './i18n/lang-path';
+export * from './app/localized-router';

@@ -1,4 +1,4 @@
-import { remoteFor, startApp } from 'shared';
+import { remoteFor, splitLangPath, startApp } from 'shared';
 import { App } from './app/app';
 import { installChunkErrorRecovery } from './lib/chunk-recovery';
 import { scheduleWebVitals } from './app/chrome/web-vitals';
@@ -18,7 +18,8 @@ void startApp({
   // A remote's routes module may also export `preparePage(pathname)`, which loads the chunks
   // of that page, so hydration has all its code and input during it is not lost.
   prepareHydration: async () => {
-    const { pathname } = window.location;
+    // The page's path without its language prefix: what the routes match.
+    const pathname = splitLangPath(window.location.pathname).path;
     const remote = remoteFor(pathname);
     if (remote) {
       const routes = await loadRemoteModule<{ preparePage?: (path: string) => Promise<void> }>(

@@ -2,13 +2,16 @@
 // shell's server bundle (STATIC_ROOT/shell/dist-ssr/render.js, built by scripts/build-all.mjs)
 // and put into the shell's index.html, so a page reads before its JavaScript has run; the
 // browser then hydrates it. Each route renders at most once per process, with the runtime site
-// configuration, and is kept in memory (only the sitemap's routes, so the cache is bounded).
+// configuration, and is kept in memory (only the sitemap's routes in the seven languages, so the
+// cache is bounded). A page in another language (/hi/about-us) is rendered in that language and
+// says so: <html lang dir>, its canonical address, and the hreflang alternates of all seven.
 // Without the bundle, or when it fails, the plain index.html is sent as before: prerendering
 // never makes a page fail.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { publicRoutes } from '../routes/seo/public-routes';
+import { directionOf, languages, localizePath, splitLangPath } from 'contracts';
+import { localizedPublicRoutes } from '../routes/seo/public-routes';
 import type { SiteConfig } from '../site-config';
 import { withEarlyInput } from './early-input';
 
@@ -52,7 +55,7 @@ export function createPrerenderer(options: {
   log: FastifyBaseLogger;
 }): Prerenderer {
   const { renderModule, shellIndex, site, log } = options;
-  const routes = new Set(publicRoutes());
+  const routes = new Set(localizedPublicRoutes());
   const pages = new Map<string, Promise<RenderedPage | null>>();
   let loaded: Promise<RenderModule | null> | undefined;
   let index: { mtimeMs: number; text: string } | null = null;
@@ -137,20 +140,49 @@ export function inlineSiteConfig(html: string, site: SiteConfig): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-function headTags(meta: PageMeta, origin: string | null): string {
+/** Open Graph's locale of each language (language_TERRITORY, the market the site serves). */
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US',
+  hi: 'hi_IN',
+  nl: 'nl_NL',
+  fr: 'fr_FR',
+  pt: 'pt_PT',
+  it: 'it_IT',
+  ar: 'ar_AE',
+};
+
+/** The page in every language, and English as the default for any other (x-default). */
+export function alternateLinks(path: string, origin: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}"/>`;
+  return [
+    ...languages.map(({ code }) => link(code, localizePath(code, path))),
+    link('x-default', path),
+  ].join('');
+}
+
+function headTags(meta: PageMeta, route: string, origin: string | null): string {
+  const { lang, path } = splitLangPath(route);
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}"/>`,
     `<meta property="og:type" content="website"/>`,
+    `<meta property="og:locale" content="${OG_LOCALES[lang] ?? 'en_US'}"/>`,
   ];
   if (origin) {
-    const url = escapeHtml(origin + meta.path);
-    tags.unshift(`<link rel="canonical" href="${url}"/>`);
+    const url = escapeHtml(origin + localizePath(lang, path));
+    tags.unshift(`<link rel="canonical" href="${url}"/>`, alternateLinks(path, origin));
     tags.push(`<meta property="og:url" content="${url}"/>`);
   }
   if (meta.description) {
     tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}"/>`);
   }
   return tags.join('');
+}
+
+/** The document's <html> in the language of its address (the server says it, not a script). */
+export function withLanguage(html: string, route: string): string {
+  const { lang } = splitLangPath(route);
+  return html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`);
 }
 
 /** index.html (configuration inline) with the page's markup, styles and head tags. */
@@ -172,7 +204,7 @@ export function prerenderedDocument(
         `<meta name="description" content="${escapeHtml(meta.description)}"/>`,
       );
     }
-    head += headTags(meta, origin);
+    head += headTags(meta, route, origin);
     head += `<meta property="og:site_name" content="${escapeHtml(brandName)}"/>`;
   }
   return html
@@ -196,9 +228,9 @@ export async function shellDocument(
 ): Promise<string | null> {
   const index = await prerenderer.readIndex();
   if (index === null) return null;
-  const withConfig = withEarlyInput(inlineSiteConfig(index, prerenderer.site));
-  if (!prerender) return withConfig;
   const route = request.url.split('?')[0] ?? '/';
+  const withConfig = withLanguage(withEarlyInput(inlineSiteConfig(index, prerenderer.site)), route);
+  if (!prerender) return withConfig;
   const page = await prerenderer.page(route);
   if (!page) return withConfig;
   return prerenderedDocument(

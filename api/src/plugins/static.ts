@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isUnder } from '../lib/url-prefix';
-import { publicRoutes } from '../routes/seo/public-routes';
+import { prefixedLangs } from 'contracts';
+import { localizedPublicRoutes } from '../routes/seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
 import { createPrerenderer, shellDocument } from './prerender';
 
@@ -141,10 +142,18 @@ export default fp(
       return reply.type('text/html; charset=utf-8').send(document);
     }
 
-    // The shell's document itself and the public routes (sitemap.xml's list) get routes of
-    // their own, ahead of the static files' wildcard: the document, with the configuration
-    // inline, prerendered for a plain navigation to a public route.
-    const documentPaths = ['/index.html', ...publicRoutes()];
+    // A language's home page is /hi, as the router's links write it; /hi/ is the same page.
+    for (const lang of prefixedLangs) {
+      app.get(`/${lang}/`, { schema: { hide: true } }, async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/${lang}${query}`, 301);
+      });
+    }
+
+    // The shell's document itself and the public routes in every language (sitemap.xml's list)
+    // get routes of their own, ahead of the static files' wildcard: the document, with the
+    // configuration inline, prerendered for a plain navigation to a public route.
+    const documentPaths = ['/index.html', ...localizedPublicRoutes()];
     for (const url of documentPaths) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         // As before: "/" is the document whatever it accepts; a deep link is one for a page.

@@ -12,18 +12,23 @@ export function AppProviders({
   store,
   config,
   initialLang,
+  lang,
+  onLangChange,
   children,
 }: {
   store: AppStore;
   config: SiteConfig;
   initialLang?: Lang;
+  /** The page's language when its address decides it (see ./localized-router.tsx). */
+  lang?: Lang;
+  onLangChange?: (lang: Lang) => void;
   children?: ReactNode;
 }) {
   return (
     <Provider store={store}>
       <SiteConfigProvider config={config}>
         <ThemeProvider theme={theme}>
-          <I18nProvider initialLang={initialLang}>
+          <I18nProvider initialLang={initialLang} lang={lang} onLangChange={onLangChange}>
             <GlobalStyle />
             <ToastProvider>{children}</ToastProvider>
           </I18nProvider>

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { demoSiteConfig } from '../config/site-config';
-import { LANG_STORAGE_KEY } from '../i18n/i18n';
+import { defineDictionary, LANG_STORAGE_KEY } from '../i18n/i18n';
 import { makeStore } from '../store/store';
 import { canHydrate, startApp } from './start-app';
 
@@ -29,21 +29,28 @@ function prerenderedRoot(path = '/about-us'): HTMLElement {
 const here = { pathname: '/about-us', search: '' };
 
 describe('canHydrate', () => {
-  it('hydrates the page prerendered for this path, in English, signed out', () => {
-    expect(canHydrate(prerenderedRoot(), makeStore(), here, 'en')).toBe(true);
+  it('hydrates the page prerendered for this address, signed out', () => {
+    expect(canHydrate(prerenderedRoot(), makeStore(), here)).toBe(true);
+    // The address holds the language: the Hindi page prerendered in Hindi hydrates too.
+    const hindi = { pathname: '/hi/about-us', search: '' };
+    expect(canHydrate(prerenderedRoot('/hi/about-us'), makeStore(), hindi)).toBe(true);
   });
 
   it.each([
-    ['another path was prerendered', prerenderedRoot('/'), here, 'en'],
-    ['the address has a query string', prerenderedRoot(), { ...here, search: '?a=1' }, 'en'],
-    ['the visitor reads another language', prerenderedRoot(), here, 'fr'],
-    ['nothing was prerendered', document.createElement('div'), here, 'en'],
-  ])('renders from scratch when %s', (_name, root, location, lang) => {
-    expect(canHydrate(root, makeStore(), location, lang)).toBe(false);
+    ['another path was prerendered', prerenderedRoot('/'), here],
+    ['the address has a query string', prerenderedRoot(), { ...here, search: '?a=1' }],
+    [
+      'the page was prerendered in another language',
+      prerenderedRoot(),
+      { ...here, pathname: '/fr/about-us' },
+    ],
+    ['nothing was prerendered', document.createElement('div'), here],
+  ])('renders from scratch when %s', (_name, root, location) => {
+    expect(canHydrate(root, makeStore(), location)).toBe(false);
   });
 
   it('renders from scratch for a signed-in visitor', () => {
-    expect(canHydrate(prerenderedRoot(), signedIn(), here, 'en')).toBe(false);
+    expect(canHydrate(prerenderedRoot(), signedIn(), here)).toBe(false);
   });
 });
 
@@ -96,11 +103,24 @@ describe('startApp', () => {
     expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
-  it('renders from scratch for a visitor who chose another language', async () => {
+  it('hydrates the English page for a visitor who chose another language before', async () => {
+    // The address decides the language; the remembered one is only offered (home page).
     window.localStorage.setItem(LANG_STORAGE_KEY, 'hi');
     const root = prerenderedRoot();
     await startApp({ render: () => null, container: root });
-    expect(hydrateRoot).not.toHaveBeenCalled();
-    expect(createRoot).toHaveBeenCalledWith(root);
+    expect(hydrateRoot).toHaveBeenCalledWith(root, expect.anything(), expect.anything());
+    expect(createRoot).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a page in its language with the texts of that language loaded first', async () => {
+    window.history.replaceState(null, '', '/hi/about-us');
+    const texts = defineDictionary(
+      { hello: 'Hello' },
+      { hi: async () => ({ default: { hello: 'नमस्ते' } }) },
+    );
+    const root = prerenderedRoot('/hi/about-us');
+    await startApp({ render: () => null, container: root });
+    expect(texts.loaded.get('hi')).toEqual({ hello: 'नमस्ते' });
+    expect(hydrateRoot).toHaveBeenCalledWith(root, expect.anything(), expect.anything());
   });
 });

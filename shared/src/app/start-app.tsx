@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
 import { configureHttp } from '../http/client';
-import { DEFAULT_LANG, isLang, LANG_STORAGE_KEY } from '../i18n/i18n';
+import { loadDictionaries } from '../i18n/i18n';
+import { splitLangPath } from '../i18n/lang-path';
 import { RouteGuard } from '../routes/guards';
 import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
@@ -11,36 +11,26 @@ import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
 import { replayEarlyInput } from './early-input-replay';
 import { nextTask } from './next-task';
-import { AppProviders } from './providers';
+import { LocalizedRouter } from './localized-router';
 
 /** The attribute the API puts on #root when it sent the page prerendered: the path rendered. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-function storedLang(): string {
-  try {
-    const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
-    return isLang(stored) ? stored : DEFAULT_LANG;
-  } catch {
-    return DEFAULT_LANG;
-  }
-}
-
 /**
  * Whether the page's prerendered HTML is what the first render here will produce, so React can
- * hydrate it rather than replace it: it was rendered for this path, in English and signed out
- * (docs/PERFORMANCE.md 'Prerendering'). Otherwise the page renders from scratch.
+ * hydrate it rather than replace it: it was rendered for this address (which holds its
+ * language) and signed out (docs/PERFORMANCE.md 'Prerendering'). Otherwise the page renders
+ * from scratch.
  */
 export function canHydrate(
   container: HTMLElement,
   store: AppStore,
   location: { pathname: string; search: string } = window.location,
-  lang: string = storedLang(),
 ): boolean {
   return (
     container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname &&
     location.search === '' &&
     container.firstElementChild !== null &&
-    lang === 'en' &&
     !selectToken(store.getState())
   );
 }
@@ -122,15 +112,16 @@ export async function startApp(options: {
   if (!container) throw new Error('The page has no #root element to render into.');
   const app = (
     <StrictMode>
-      <AppProviders store={store} config={config}>
-        <BrowserRouter>
-          <RouteGuard>{options.render(config)}</RouteGuard>
-        </BrowserRouter>
-      </AppProviders>
+      <LocalizedRouter store={store} config={config}>
+        <RouteGuard>{options.render(config)}</RouteGuard>
+      </LocalizedRouter>
     </StrictMode>
   );
   const hydrate =
     canHydrate(container, store) && (await prepared(options.prepareHydration, config));
+  // The texts of the page's language, for every part whose code is here (a part that comes
+  // later waits for its own in its first render).
+  await loadDictionaries(splitLangPath(window.location.pathname).lang);
   // The modules just evaluated and the page's chunks just prepared ran in this task; rendering
   // starts in the next, so neither task is long (docs/PERFORMANCE.md 'Long tasks').
   await nextTask();

@@ -7,30 +7,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { DEFAULT_LANG, directionOf, isLang, type Lang } from 'contracts';
 import { loadScriptFont } from './script-fonts';
 
-/** SPEC §3: the language setting, default en. Arabic reads right to left. */
-export const languages = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'hi', label: 'हिन्दी', dir: 'ltr' },
-  { code: 'nl', label: 'Nederlands', dir: 'ltr' },
-  { code: 'fr', label: 'Français', dir: 'ltr' },
-  { code: 'pt', label: 'Português', dir: 'ltr' },
-  { code: 'it', label: 'Italiano', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
+export {
+  DEFAULT_LANG,
+  directionOf,
+  isLang,
+  languages,
+  type Lang,
+} from 'contracts';
 
-export type Lang = (typeof languages)[number]['code'];
-export const DEFAULT_LANG: Lang = 'en';
 export const LANG_STORAGE_KEY = 'lang';
-
-export function isLang(value: unknown): value is Lang {
-  return languages.some((l) => l.code === value);
-}
-
-export function directionOf(lang: Lang): 'ltr' | 'rtl' {
-  return languages.find((l) => l.code === lang)?.dir ?? 'ltr';
-}
 
 interface I18nValue {
   lang: Lang;
@@ -41,23 +29,47 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 function readStoredLang(): Lang {
+  return rememberedLang() ?? DEFAULT_LANG;
+}
+
+/** Remembers the visitor's last choice (offered again on the home page, never imposed). */
+export function rememberLang(lang: Lang): void {
   try {
-    const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
-    return isLang(stored) ? stored : DEFAULT_LANG;
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
-    return DEFAULT_LANG;
+    // Not remembered when storage is unavailable; the choice still applies to this visit.
   }
 }
 
-/** Holds the chosen language, remembers it across visits and mirrors it onto <html>. */
+/** The language the visitor chose last, if any. */
+export function rememberedLang(): Lang | null {
+  try {
+    const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+    return isLang(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Holds the page's language and mirrors it onto <html>. In the site the address decides it
+ * (`lang`, with `onLangChange` going to the same page in the chosen language: see
+ * ../app/localized-router.tsx); without `lang` (tests, a widget) it keeps the language itself,
+ * starting from `initialLang` or the remembered one. Either way the choice is remembered.
+ */
 export function I18nProvider({
   children,
   initialLang,
+  lang: controlledLang,
+  onLangChange,
 }: {
   children?: ReactNode;
   initialLang?: Lang;
+  lang?: Lang;
+  onLangChange?: (lang: Lang) => void;
 }) {
-  const [lang, setLangState] = useState<Lang>(() => initialLang ?? readStoredLang());
+  const [ownLang, setLangState] = useState<Lang>(() => initialLang ?? readStoredLang());
+  const lang = controlledLang ?? ownLang;
   const dir = directionOf(lang);
 
   useEffect(() => {
@@ -67,14 +79,14 @@ export function I18nProvider({
     loadScriptFont(lang).catch(() => undefined);
   }, [lang, dir]);
 
-  const setLang = useCallback((next: Lang) => {
-    setLangState(next);
-    try {
-      window.localStorage.setItem(LANG_STORAGE_KEY, next);
-    } catch {
-      // Not remembered when storage is unavailable; the choice still applies to this visit.
-    }
-  }, []);
+  const setLang = useCallback(
+    (next: Lang) => {
+      rememberLang(next);
+      if (onLangChange) onLangChange(next);
+      else setLangState(next);
+    },
+    [onLangChange],
+  );
 
   const value = useMemo(() => ({ lang, dir, setLang }), [lang, dir, setLang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -98,13 +110,55 @@ export interface Dictionary<K extends string> {
   en: Messages<K>;
   loaders: Partial<Record<Exclude<Lang, 'en'>, Loader<K>>>;
   loaded: Map<Lang, Partial<Messages<K>>>;
+  /** The load under way or done, per language (one promise each, as React's `use` needs). */
+  loading: Map<Lang, Promise<void>>;
 }
+
+/** Every dictionary whose module has been evaluated, so a page's can be loaded before it renders. */
+const registry = new Set<Dictionary<string>>();
 
 export function defineDictionary<K extends string>(
   en: Messages<K>,
   loaders: Partial<Record<Exclude<Lang, 'en'>, Loader<K>>> = {},
 ): Dictionary<K> {
-  return { en, loaders, loaded: new Map() };
+  const dictionary: Dictionary<K> = { en, loaders, loaded: new Map(), loading: new Map() };
+  registry.add(dictionary as unknown as Dictionary<string>);
+  return dictionary;
+}
+
+/**
+ * Loads a dictionary's texts in `lang`, once. It never fails: texts that do not arrive (a chunk
+ * that failed twice) leave the English ones in place rather than break the page.
+ */
+export function loadDictionary<K extends string>(
+  dictionary: Dictionary<K>,
+  lang: Lang,
+): Promise<void> {
+  const loader = lang === DEFAULT_LANG ? undefined : dictionary.loaders[lang];
+  if (!loader || dictionary.loaded.has(lang)) return Promise.resolve();
+  let loading = dictionary.loading.get(lang);
+  if (!loading) {
+    loading = loader()
+      .catch(() => loader())
+      .then(
+        (mod) => {
+          dictionary.loaded.set(lang, mod.default);
+        },
+        () => {
+          dictionary.loaded.set(lang, {});
+        },
+      );
+    dictionary.loading.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads `lang`'s texts of every dictionary defined so far (the page's code is evaluated), so a
+ * page renders or hydrates in its language at once instead of waiting in its first render.
+ */
+export function loadDictionaries(lang: Lang): Promise<void> {
+  return Promise.all([...registry].map((d) => loadDictionary(d, lang))).then(() => undefined);
 }
 
 export type Translate<K extends string> = (
@@ -119,30 +173,21 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
   );
 }
 
-/** Returns `t(key)` for the current language, falling back to English while it loads. */
+/**
+ * Returns `t(key)` for the page's language. Texts not loaded yet suspend the component (React's
+ * `use`), as a lazy chunk does: the server's render waits for them, hydration keeps the server's
+ * markup meanwhile, and a language switch (a transition) keeps the page as it was until they are
+ * here. No page shows English first and then its language.
+ */
 export function useTranslation<K extends string>(dictionary: Dictionary<K>): Translate<K> {
   const { lang } = useI18n();
-  const [, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (lang === 'en' || dictionary.loaded.has(lang)) return;
-    const loader = dictionary.loaders[lang];
-    if (!loader) return;
-    let active = true;
-    loader()
-      .then((mod) => {
-        dictionary.loaded.set(lang, mod.default);
-        if (active) setVersion((v) => v + 1);
-      })
-      .catch(() => {
-        // Missing translations fall back to English rather than breaking the page.
-      });
-    return () => {
-      active = false;
-    };
-  }, [lang, dictionary]);
-
-  const current = lang === 'en' ? undefined : dictionary.loaded.get(lang);
+  if (lang !== DEFAULT_LANG && !dictionary.loaded.has(lang) && dictionary.loaders[lang]) {
+    // As React.lazy does: the component waits for the texts (a thrown promise) and React
+    // renders it again once they are here.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw loadDictionary(dictionary, lang);
+  }
+  const current = lang === DEFAULT_LANG ? undefined : dictionary.loaded.get(lang);
   return useCallback<Translate<K>>(
     (key, vars) => interpolate(current?.[key] ?? dictionary.en[key] ?? key, vars),
     [current, dictionary],

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-config';
+import { useI18n } from '../i18n/i18n';
+import { localizePath } from '../i18n/lang-path';
 
 /** Finds or creates `<meta {attribute}="{key}">` in the head and sets its content. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -24,16 +26,17 @@ function setCanonical(href: string): void {
 }
 
 /**
- * Sets the document title ("Page | Brand"), meta description, canonical URL (origin +
- * pathname: query strings and fragments never make a second copy of a page) and the Open
- * Graph tags of the current page.
+ * Sets the document title ("Page | Brand"), meta description, canonical URL (origin + the
+ * page's address in its language: query strings and fragments never make a second copy of a
+ * page) and the Open Graph tags of the current page.
  */
 export function usePageMeta(title: string, description?: string): void {
   const { brandName } = useSiteConfig();
   const { pathname } = useLocation();
+  const { lang } = useI18n();
   useEffect(() => {
     const fullTitle = title ? `${title} | ${brandName}` : brandName;
-    const url = window.location.origin + pathname;
+    const url = window.location.origin + localizePath(lang, pathname);
     document.title = fullTitle;
     setCanonical(url);
     setMeta('property', 'og:title', fullTitle);
@@ -44,5 +47,5 @@ export function usePageMeta(title: string, description?: string): void {
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);
     }
-  }, [title, description, brandName, pathname]);
+  }, [title, description, brandName, pathname, lang]);
 }

@@ -51,6 +51,33 @@ describe('the route guards', () => {
     },
   );
 
+  it('keep the language: /hi/test without a token goes to /hi/login, and back after it', () => {
+    const { store, history } = renderWithProviders(<Page />, {
+      route: '/hi/admin-panel',
+      guarded: true,
+    });
+    expect(history.location.pathname).toBe('/hi/login');
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: { username: 'ravi' } }));
+    });
+    expect(history.location.pathname).toBe('/hi/admin-panel');
+  });
+
+  it('send /ar/test without a token to /ar/login', async () => {
+    const { history } = renderWithProviders(<Page />, { route: '/ar/test', guarded: true });
+    expect(history.location.pathname).toBe('/ar/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('send a visitor with a token from /fr/login to the French home page', () => {
+    const { history } = renderWithProviders(<Page />, {
+      route: '/fr/login',
+      guarded: true,
+      store: signedIn(),
+    });
+    expect(history.location.pathname).toBe('/fr');
+  });
+
   it('leave public pages alone', () => {
     renderWithProviders(<Page />, { route: '/CertificateLookup', guarded: true });
     expect(screen.getByText('page content')).toBeInTheDocument();

@@ -149,6 +149,14 @@ describe('the auth store', () => {
     expect(visited).toEqual(['/login']);
   });
 
+  it('logout from a page in another language goes to the login page in that language', () => {
+    const store = makeStore();
+    const visited: string[] = [];
+    logout(store.dispatch, (url) => visited.push(url), '/hi/admin-panel');
+    logout(store.dispatch, (url) => visited.push(url), '/ar');
+    expect(visited).toEqual(['/hi/login', '/ar/login']);
+  });
+
   it('logout also clears a stale token that never made a session', () => {
     window.localStorage.setItem('token', 'jwt-5');
     const store = makeStore();

@@ -1,10 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
+import { Suspense, type ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LocalizedRouter, memoryHistory } from '../app/localized-router';
 import { demoSiteConfig, type SiteConfig } from '../config/site-config';
 import type { Lang } from '../i18n/i18n';
+import { localizePath, splitLangPath } from '../i18n/lang-path';
 import { RouteGuard } from '../routes/guards';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore, type RootState } from '../store/store';
@@ -22,19 +23,24 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   config?: SiteConfig;
+  /** The page's language: the route is put under its prefix (a prefixed route says it too). */
   lang?: Lang;
   /** Wrap the tree in the route guards, as the shell does. */
   guarded?: boolean;
 }
 
-/** Renders `ui` with the same providers the shell gives every page, on a memory router. */
+/**
+ * Renders `ui` with the same providers and localized router the shell gives every page, on a
+ * memory history. The location shown (LocationDisplay) is the path inside the language's prefix,
+ * as the routes see it; `history` has the full address.
+ */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const {
     route = '/',
     preloadedState,
     store = makeStore(preloadedState),
     config = demoSiteConfig,
-    lang = 'en',
+    lang,
     guarded = false,
     ...renderOptions
   } = options;
@@ -42,27 +48,31 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   // As startApp does: a refused stored token signs the user out.
   const stopWatching = watchSessionExpiry(store);
   const user = userEvent.setup();
+  const address =
+    lang && splitLangPath(route).lang !== lang
+      ? localizePath(lang, splitLangPath(route).path)
+      : route;
+  const history = memoryHistory([address]);
   const result = render(
-    <AppProviders store={store} config={config} initialLang={lang}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {tree}
-                <LocationDisplay />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <LocalizedRouter store={store} config={config} history={history}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              {tree}
+              <LocationDisplay />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </LocalizedRouter>,
     renderOptions,
   );
   return {
     store,
     user,
+    history,
     ...result,
     unmount: () => {
       stopWatching();

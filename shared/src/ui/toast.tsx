@@ -1,4 +1,5 @@
 import {
+  Suspense,
   createContext,
   useCallback,
   useContext,
@@ -82,9 +83,20 @@ const Item = styled.div<{ $tone: ToastTone }>`
   }
 `;
 
+function ToastItems({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number) => void }) {
+  const t = useTranslation(messages);
+  return toasts.map((toast) => (
+    <Item key={toast.id} $tone={toast.tone} data-toast={toast.tone}>
+      <p>{toast.message}</p>
+      <button type="button" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </Item>
+  ));
+}
+
 /** Holds the toasts and shows them top-center in a polite live region (SPEC §8). */
 export function ToastProvider({ children }: { children?: ReactNode }) {
-  const t = useTranslation(messages);
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -120,14 +132,12 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       {/* A polite live region that is always present (so the first toast is announced). It has
           no status role of its own: pages keep `getByRole('status')` for their own messages. */}
       <Region aria-live="polite" data-toast-region="">
-        {toasts.map((toast) => (
-          <Item key={toast.id} $tone={toast.tone} data-toast={toast.tone}>
-            <p>{toast.message}</p>
-            <button type="button" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </Item>
-        ))}
+        {toasts.length > 0 && (
+          // Its texts may still be loading in another language: only the toasts wait for them.
+          <Suspense fallback={null}>
+            <ToastItems toasts={toasts} dismiss={dismiss} />
+          </Suspense>
+        )}
       </Region>
     </ToastContext.Provider>
   );

@@ -1,5 +1,6 @@
 // /sitemap.xml and /robots.txt at the site's root, for search engines.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languages, localizePath, prefixedLangs } from 'contracts';
 import { publicRoutes } from './public-routes';
 
 /** A host name or IP with an optional port; anything else in Host is not echoed into XML. */
@@ -15,11 +16,27 @@ function origin(request: FastifyRequest): string | null {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Every public page in every language, each with its alternates in all seven and English as
+ * x-default (Google's hreflang in sitemaps).
+ */
 export function sitemapXml(base: string, routes: readonly string[] = publicRoutes()): string {
-  const urls = routes
-    .map((route) => `  <url><loc>${escapeXml(base + route)}</loc></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = routes.flatMap((route) => {
+    const alternates = [
+      ...languages.map(({ code }) => [code, localizePath(code, route)] as const),
+      ['x-default', route] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(base + href)}"/>`,
+      )
+      .join('');
+    return languages.map(
+      ({ code }) =>
+        `  <url><loc>${escapeXml(base + localizePath(code, route))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export default async function seoRoutes(app: FastifyInstance) {
@@ -38,8 +55,10 @@ export default async function seoRoutes(app: FastifyInstance) {
       'User-agent: *',
       // Account and admin screens, and the API, are nothing to index.
       'Disallow: /api/',
-      'Disallow: /admin-panel',
-      'Disallow: /test',
+      ...['', ...prefixedLangs.map((lang) => `/${lang}`)].flatMap((prefix) => [
+        `Disallow: ${prefix}/admin-panel`,
+        `Disallow: ${prefix}/test`,
+      ]),
       'Allow: /',
       ...(base ? [`Sitemap: ${base}/sitemap.xml`] : []),
     ];

@@ -1,3 +1,5 @@
+import { languages, localizePath } from 'contracts';
+
 // Every public page of SPEC §2, for the sitemap. The API cannot import the front ends' code,
 // so the course slugs are written out here from SPEC §2; the e2e suite
 // (e2e/tests/a11y-seo.spec.ts) follows every course link of the catalog's pages and fails if
@@ -103,7 +105,7 @@ const PECB: Record<string, string[]> = {
   'digital-transformation': [],
 };
 
-/** The path of every public page: site pages, catalog overviews, levels, categories, courses. */
+/** The path of every public page in English (the spec's addresses): site pages, catalog overviews, levels, categories, courses. */
 export function publicRoutes(): string[] {
   const routes = [...PAGES, '/comptia'];
   for (const [level, courses] of Object.entries(COMPTIA)) {
@@ -114,4 +116,10 @@ export function publicRoutes(): string[] {
     routes.push(`/pecb/${category}`, ...courses.map((c) => `/pecb/${category}/${c}`));
   }
   return routes;
+}
+
+/** Every public page in every language: the spec's addresses and each under /hi, /nl, ... */
+export function localizedPublicRoutes(): string[] {
+  const routes = publicRoutes();
+  return languages.flatMap(({ code }) => routes.map((route) => localizePath(code, route)));
 }

@@ -28,12 +28,13 @@ describe('the language switch', () => {
   });
 
   it('switches to Arabic: right to left, remembered, and the chrome translated', async () => {
-    const { user } = renderWithProviders(
+    const { user, history } = renderWithProviders(
       <>
         <LanguageSwitch />
         <CurrentDir />
         <Footer />
       </>,
+      { route: '/comptia/specialist/a-plus?tab=outline' },
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -43,6 +44,23 @@ describe('the language switch', () => {
     // The Arabic dictionary arrives on demand.
     expect(await screen.findByRole('link', { name: 'الأسئلة الشائعة' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+    // The same page, at its Arabic address; the routes still see the spec's path.
+    expect(history.location.pathname).toBe('/ar/comptia/specialist/a-plus');
+    expect(history.location.search).toBe('?tab=outline');
+    expect(screen.getByTestId('location')).toHaveTextContent('/comptia/specialist/a-plus?tab=outline');
+    // And back to English at the spec's address.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'en');
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(history.location.pathname).toBe('/comptia/specialist/a-plus');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('a link on a page in another language stays in that language', async () => {
+    const { user, history } = renderWithProviders(<Footer />, { route: '/hi/about-us' });
+    const faq = await screen.findByRole('link', { name: 'अक्सर पूछे जाने वाले प्रश्न' });
+    expect(faq).toHaveAttribute('href', '/hi/frequently-asked-questions');
+    await user.click(faq);
+    expect(history.location.pathname).toBe('/hi/frequently-asked-questions');
   });
 
   it('starts in the remembered language on the next visit', async () => {

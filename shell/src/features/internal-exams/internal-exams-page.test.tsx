@@ -86,7 +86,11 @@ describe('the internal exams page', () => {
         }),
       });
       expect(start).toHaveTextContent(texts.start);
-      expect(start).toHaveAttribute('href', '/test?assessment=lead-and-sales&level=advanced');
+      // The link stays in the page's language.
+      expect(start).toHaveAttribute(
+        'href',
+        `/${lang}/test?assessment=lead-and-sales&level=advanced`,
+      );
     },
   );
 

@@ -29,4 +29,10 @@ describe('preloading the remote of the page a link leads to', () => {
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Certificate lookup' }));
     expect(calls).toEqual(['certificates/routes']);
   });
+
+  it('knows the remote of a link in another language', () => {
+    renderWithProviders(<a href="/ar/CertificateLookup">البحث عن شهادة</a>);
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'البحث عن شهادة' }));
+    expect(calls).toEqual(['certificates/routes']);
+  });
 });

@@ -1,4 +1,6 @@
-import { remoteFor } from 'shared';
+import { remoteFor, splitLangPath } from 'shared';
+
+const remoteOf = (pathname: string) => remoteFor(splitLangPath(pathname).path);
 import { loadRemoteModule } from './federation';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -15,8 +17,8 @@ export function installRemotePreloading(doc: Document = document): () => void {
     if (!(target instanceof Element)) return;
     const link = target.closest('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    const remote = remoteFor(link.pathname);
-    if (remote && remote !== remoteFor(window.location.pathname)) {
+    const remote = remoteOf(link.pathname);
+    if (remote && remote !== remoteOf(window.location.pathname)) {
       loadRemoteModule(remote, './routes').catch(() => undefined);
     }
   };

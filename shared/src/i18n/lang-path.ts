@@ -1,0 +1,2 @@
+// The language in the address: the rules live in contracts (the API applies them too).
+export { basenameOf, localizePath, prefixedLangs, splitLangPath, switchLangPath } from 'contracts';
