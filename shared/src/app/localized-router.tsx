@@ -14,7 +14,7 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import type { SiteConfig } from '../config/site-config';
-import type { Lang } from '../i18n/i18n';
+import { loadDictionaries, type Lang } from '../i18n/i18n';
 import { basenameOf, splitLangPath, switchLangPath } from '../i18n/lang-path';
 import type { AppStore } from '../store/store';
 import { AppProviders } from './providers';
@@ -58,6 +58,9 @@ export function LocalizedRouter({
   const { lang } = splitLangPath(state.location.pathname);
   const changeLang = useCallback(
     (next: Lang) => {
+      // Every part on the page asks for its texts at once, not one after another as each
+      // renders and waits.
+      void loadDictionaries(next);
       const { pathname, search, hash } = history.location;
       history.push(switchLangPath(next, pathname, `${search}${hash}`), history.location.state);
     },

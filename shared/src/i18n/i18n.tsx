@@ -134,14 +134,14 @@ export function loadDictionary<K extends string>(
   dictionary: Dictionary<K>,
   lang: Lang,
 ): Promise<void> {
-  const loader = lang === DEFAULT_LANG ? undefined : dictionary.loaders[lang];
+  const loader = lang === 'en' ? undefined : dictionary.loaders[lang];
   if (!loader || dictionary.loaded.has(lang)) return Promise.resolve();
   let loading = dictionary.loading.get(lang);
   if (!loading) {
     loading = loader()
       .catch(() => loader())
       .then(
-        (mod) => {
+        (mod: { default: Partial<Messages<K>> }) => {
           dictionary.loaded.set(lang, mod.default);
         },
         () => {
@@ -181,7 +181,7 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
  */
 export function useTranslation<K extends string>(dictionary: Dictionary<K>): Translate<K> {
   const { lang } = useI18n();
-  if (lang !== DEFAULT_LANG && !dictionary.loaded.has(lang) && dictionary.loaders[lang]) {
+  if (lang !== 'en' && !dictionary.loaded.has(lang) && dictionary.loaders[lang]) {
     // As React.lazy does: the component waits for the texts (a thrown promise) and React
     // renders it again once they are here.
     // eslint-disable-next-line @typescript-eslint/only-throw-error

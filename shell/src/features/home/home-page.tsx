@@ -1,8 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Heading, Lead, PageContainer, paths, usePageMeta, useSiteConfig } from 'shared';
-import { services } from '../../lib/services-data';
-import { courseAreas, reasons, testimonials } from './home-data';
+import {
+  Card,
+  Heading,
+  Lead,
+  PageContainer,
+  paths,
+  usePageMeta,
+  useSiteConfig,
+  useTranslation,
+} from 'shared';
+import { courseAreas, reasons, serviceCards, testimonials } from './home-data';
+import { homeMessages } from './home-messages';
 import { HeroIllustration } from './hero-illustration';
 import { OrganizationJsonLd } from './organization-json-ld';
 
@@ -83,42 +92,34 @@ const Cta = styled.section`
 /** / and /home: who we are, what we teach and build, and how to get started. */
 export function HomePage() {
   const { brandName } = useSiteConfig();
-  usePageMeta(
-    '',
-    'CompTIA and PECB certification training, Unity, Tally and Microsoft courses, internships and IT services in New Delhi.',
-  );
+  const t = useTranslation(homeMessages);
+  usePageMeta('', t('metaDescription'));
   return (
     <PageContainer id="main">
       <OrganizationJsonLd />
       <Hero>
         <div>
           <Heading>{brandName}</Heading>
-          <Lead>
-            IT training and certification in New Delhi: CompTIA and PECB courses with exam vouchers,
-            Unity game development, Tally accounting and Microsoft training, internships, and the
-            web, cloud, digital marketing and software services our trainers deliver for clients.
-          </Lead>
+          <Lead>{t('lead')}</Lead>
           <Actions>
-            <PrimaryLink to={paths.comptia}>Browse CompTIA courses</PrimaryLink>
-            <SecondaryLink to={paths.pecbOverview}>Explore PECB certifications</SecondaryLink>
-            <SecondaryLink to={paths.certificateLookup}>Verify a certificate</SecondaryLink>
+            <PrimaryLink to={paths.comptia}>{t('browseComptia')}</PrimaryLink>
+            <SecondaryLink to={paths.pecbOverview}>{t('explorePecb')}</SecondaryLink>
+            <SecondaryLink to={paths.certificateLookup}>{t('verifyCertificate')}</SecondaryLink>
           </Actions>
         </div>
         <HeroIllustration />
       </Hero>
 
       <Block aria-labelledby="home-courses">
-        <h2 id="home-courses">Course areas</h2>
+        <h2 id="home-courses">{t('coursesHeading')}</h2>
         <Grid>
           {courseAreas.map((area) => (
             <li key={area.title}>
               <Card>
-                <h3>{area.title}</h3>
-                <p>{area.text}</p>
-                {/* The CompTIA card repeats the hero's link; a distinct name keeps links unique. */}
-                <Link to={area.link.to}>
-                  {area.link.to === paths.comptia ? 'All CompTIA certifications' : area.link.label}
-                </Link>
+                <h3>{t(area.title)}</h3>
+                <p>{t(area.text)}</p>
+                {/* The CompTIA card's link is named apart from the hero's: links stay unique. */}
+                <Link to={area.to}>{t(area.link)}</Link>
               </Card>
             </li>
           ))}
@@ -126,62 +127,55 @@ export function HomePage() {
       </Block>
 
       <Block aria-labelledby="home-services">
-        <h2 id="home-services">Services for businesses</h2>
+        <h2 id="home-services">{t('servicesHeading')}</h2>
         <Grid>
-          {services
-            .filter((s) => s.landingPath)
-            .map((service) => (
-              <li key={service.slug}>
-                <Card>
-                  <h3>{service.title}</h3>
-                  <p>{service.summary}</p>
-                  <Link to={service.landingPath ?? paths.services}>
-                    {`About ${service.title.toLowerCase()}`}
-                  </Link>
-                </Card>
-              </li>
-            ))}
+          {serviceCards.map((service) => (
+            <li key={service.title}>
+              <Card>
+                <h3>{t(service.title)}</h3>
+                <p>{t(service.text)}</p>
+                <Link to={service.to}>{t(service.link)}</Link>
+              </Card>
+            </li>
+          ))}
         </Grid>
       </Block>
 
       <Block aria-labelledby="home-why">
-        <h2 id="home-why">Why learn with us</h2>
+        <h2 id="home-why">{t('whyHeading')}</h2>
         <Grid>
           {reasons.map((reason) => (
             <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+              <h3>{t(reason.title)}</h3>
+              <p>{t(reason.text)}</p>
             </li>
           ))}
         </Grid>
       </Block>
 
       <Block aria-labelledby="home-testimonials">
-        <h2 id="home-testimonials">What our learners say</h2>
+        <h2 id="home-testimonials">{t('testimonialsHeading')}</h2>
         <Grid>
-          {testimonials.map((t) => (
-            <li key={t.name}>
+          {testimonials.map((item) => (
+            <li key={item.name}>
               <Card as="figure" style={{ margin: 0 }}>
-                <blockquote>“{t.quote}”</blockquote>
+                <blockquote>“{t(item.quote)}”</blockquote>
                 <figcaption>
-                  {t.name}, {t.course}
+                  {item.name}, <span lang="en">{item.course}</span>
                 </figcaption>
               </Card>
             </li>
           ))}
         </Grid>
         <p>
-          <Link to={paths.reviews}>Read all reviews</Link>
+          <Link to={paths.reviews}>{t('readReviews')}</Link>
         </p>
       </Block>
 
       <Cta aria-labelledby="home-cta">
-        <h2 id="home-cta">Ready to get certified?</h2>
-        <p>
-          Tell us which course or service you are interested in and our team will call you back
-          within one working day.
-        </p>
-        <Link to={paths.contact}>Send us an enquiry</Link>
+        <h2 id="home-cta">{t('ctaHeading')}</h2>
+        <p>{t('ctaText')}</p>
+        <Link to={paths.contact}>{t('ctaLink')}</Link>
       </Cta>
     </PageContainer>
   );
