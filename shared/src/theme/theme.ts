@@ -21,7 +21,9 @@ export const theme = {
   shadow: '0 2px 10px rgba(15, 23, 42, 0.08)',
   maxWidth: '1200px',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Arabic', sans-serif",
-  breakpoints: { mobile: '760px' },
+  // mobile: one column below it. nav: the top bar's links below it go into the slide-in menu;
+  // from it up the bar fits one row in every language (e2e/tests/languages.spec.ts).
+  breakpoints: { mobile: '760px', nav: '1024px' },
 } as const;
 
 export type Theme = typeof theme;

@@ -19,6 +19,8 @@ const Wrapper = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     background: #fff;
     color: ${({ theme }) => theme.colors.text};
+    /* As wide as the language shown, not the longest one (where supported). */
+    field-sizing: content;
   }
 `;
 

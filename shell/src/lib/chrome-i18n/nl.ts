@@ -6,7 +6,7 @@ const texts: ChromeTexts = {
   home: 'Home',
   about: 'Over ons',
   services: 'Diensten',
-  reviews: 'Beoordelingen',
+  reviews: 'Reviews',
   contact: 'Contact',
   payNow: 'Nu betalen',
   login: 'Inloggen',

@@ -2,8 +2,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-export const mobile = ({ theme }: { theme: { breakpoints: { mobile: string } } }) =>
-  `(max-width: calc(${theme.breakpoints.mobile} - 0.02px))`;
+// The bar's own breakpoint: below it the slide-in menu, from it up one row in every language.
+export const mobile = ({ theme }: { theme: { breakpoints: { nav: string } } }) =>
+  `(max-width: calc(${theme.breakpoints.nav} - 0.02px))`;
 
 export const Bar = styled.header`
   position: sticky;
@@ -28,13 +29,20 @@ export const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryDark};
   text-decoration: none;
   margin-inline-end: auto;
+  /* The name may take two lines on a narrow desktop; the bar's controls never wrap. */
+  min-width: 0;
+  @media (max-width: 1279.98px) {
+    font-size: 1rem;
+  }
 `;
 
 export const Desktop = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.75rem;
-  flex-wrap: wrap;
+  gap: 0.5rem;
+  flex-wrap: nowrap;
+  flex-shrink: 0;
+  white-space: nowrap;
   @media ${mobile} {
     display: none;
   }
@@ -47,10 +55,10 @@ export const Links = styled.ul<{ $vertical?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $vertical }) => ($vertical ? 'wrap' : 'nowrap')};
   a {
     display: block;
-    padding: 0.6rem 0.7rem;
+    padding: 0.6rem 0.55rem;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius};
@@ -76,8 +84,8 @@ export const LoginLink = styled(Link)`
   text-decoration: none;
 `;
 
-export const desktop = ({ theme }: { theme: { breakpoints: { mobile: string } } }) =>
-  `(min-width: ${theme.breakpoints.mobile})`;
+export const desktop = ({ theme }: { theme: { breakpoints: { nav: string } } }) =>
+  `(min-width: ${theme.breakpoints.nav})`;
 
 export const MenuButton = styled.button`
   display: inline-flex;
