@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// Issue 17: every language at its own addresses, prerendered in that language, laid out on one
+// header row from 1024 px, without horizontal scrolling on a phone. Screenshots of each
+// (language, page, width) go into the test output for a person to look at.
+
+const LANGS = ['en', 'hi', 'nl', 'fr', 'pt', 'it', 'ar'] as const;
+type Lang = (typeof LANGS)[number];
+
+const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
+const at = (lang: Lang, path: string) =>
+  lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`;
+
+/** The pages the walk visits (public ones; the guarded ones are checked below). */
+const PAGES = [
+  '/',
+  '/about-us',
+  '/our-services',
+  '/contact-us',
+  '/frequently-asked-questions',
+  '/Gallery',
+  '/comptia',
+  '/comptia/specialist/security-plus',
+  '/pecb/information-security/iso-27001',
+  '/CertificateLookup',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/internal-exams',
+];
+
+/**
+ * Pages whose every text is translated: on these, no sentence of the English page may remain
+ * in another language (names and codes are single words or carry lang="en").
+ */
+const TRANSLATED = [
+  '/',
+  '/about-us',
+  '/CertificateLookup',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/internal-exams',
+];
+
+async function ready(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#content')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** The visible text nodes of the page's chrome and content that read as sentences. */
+async function sentences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(
+      document.getElementById('root')!,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      // A name or a quotation marked as English inside the page (not <html lang="en">).
+      const marked = parent.closest('[lang]');
+      if (marked && marked !== document.documentElement && marked.getAttribute('lang') === 'en') {
+        continue;
+      }
+      // Two or more lowercase words of four letters or more: a sentence, not a name or a code.
+      const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, '').match(/\b[a-z]{4,}\b/g);
+      if ((words ?? []).length >= 2) out.push(text);
+    }
+    return out;
+  });
+}
+
+test.describe('every language at its own address', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: the server sends each page in ${lang}, hydrated, links staying in ${lang}`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      for (const width of [360, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of PAGES) {
+          const response = await page.goto(at(lang, path));
+          expect(response?.status()).toBe(200);
+          const html = (await response?.text()) ?? '';
+          expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+          await ready(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          // No horizontal scrolling on a phone or a laptop.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
+          await page.screenshot({
+            path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_') || '_home'}-${width}.png`),
+          });
+        }
+      }
+      // The brand leads home in the same language; the header's links stay in it.
+      await page.goto(at(lang, '/about-us'));
+      await ready(page);
+      const nav = page.getByRole('navigation').first();
+      await expect(nav.locator('a').first()).toHaveAttribute('href', prefix(lang) || '/');
+      const hrefs = await nav
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+        expect(href.startsWith(prefix(lang) || '/')).toBe(true);
+      }
+    });
+  }
+
+  test('no English sentence remains on the translated pages of the other six languages', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    let compared = 0;
+    for (const path of TRANSLATED) {
+      await page.goto(path);
+      await ready(page);
+      const english = new Set(await sentences(page));
+      compared += english.size;
+      for (const lang of LANGS.filter((l) => l !== 'en')) {
+        await page.goto(at(lang, path));
+        await ready(page);
+        const left = (await sentences(page)).filter((text) => english.has(text));
+        expect({ lang, path, left }).toEqual({ lang, path, left: [] });
+      }
+    }
+    // The comparison had sentences to compare (a broken selector would pass vacuously).
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  test('the header fits one row from 1024 px up in every language', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const width of [1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of LANGS) {
+        await page.goto(at(lang, '/contact-us'));
+        await ready(page);
+        const header = page.locator('header').first();
+        const box = await header.boundingBox();
+        // One row: the 44 px controls plus padding (a two-line brand name at most).
+        expect({ lang, width, height: Math.round(box?.height ?? 0) <= 72 }).toEqual({
+          lang,
+          width,
+          height: true,
+        });
+        await expect(page.getByRole('button', { name: /menu|मेनू|menu|القائمة/i })).toBeHidden();
+      }
+    }
+  });
+
+  test('the switch goes to the same page in another language and the choice is remembered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/comptia/specialist/security-plus?ref=mail');
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await expect(page).toHaveURL(/\/hi\/comptia\/specialist\/security-plus\?ref=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('navigation').getByRole('link', { name: 'हमारे बारे में' }).click();
+    await expect(page).toHaveURL(/\/hi\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे बारे में');
+    // Back goes to the English page it came from, in English.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/comptia\/specialist\/security-plus\?ref=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+  });
+
+  test('guards keep the language: /hi/test without a session goes to /hi/login', async ({
+    page,
+  }) => {
+    await page.goto('/hi/test');
+    await expect(page).toHaveURL(/\/hi\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.goto('/ar/admin-panel');
+    await expect(page).toHaveURL(/\/ar\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
