@@ -1,5 +1,12 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { defineDictionary, I18nProvider, useI18n, useTranslation } from './i18n';
+import {
+  defineDictionary,
+  I18nProvider,
+  loadDictionary,
+  useI18n,
+  usePlural,
+  useTranslation,
+} from './i18n';
 
 const dictionary = defineDictionary(
   { hello: 'Hello {name}' },
@@ -46,5 +53,47 @@ describe('i18n', () => {
     await act(async () => screen.getByText('ar').click());
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+  });
+});
+
+describe('usePlural', () => {
+  const texts = defineDictionary(
+    { items_one: '{count} item', items_other: '{count} items' },
+    {
+      ar: async () => ({
+        default: {
+          items_one: 'عنصر واحد',
+          items_other: '{count} عنصر',
+          ...({ items_two: 'عنصران', items_few: '{count} عناصر' } as Record<string, string>),
+        },
+      }),
+    },
+  );
+  function Counts({ counts }: { counts: number[] }) {
+    const plural = usePlural(useTranslation(texts));
+    return <p>{counts.map((n) => plural('items', n)).join(' | ')}</p>;
+  }
+
+  it('follows English: 1 item, 2 items, 1,000 items', () => {
+    render(
+      <I18nProvider initialLang="en">
+        <Counts counts={[1, 2, 1000]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('1 item | 2 items | 1,000 items')).toBeInTheDocument();
+  });
+
+  it("follows Arabic's forms, with Arabic digits where the language writes them", async () => {
+    await loadDictionary(texts, 'ar');
+    render(
+      <I18nProvider initialLang="ar">
+        <Counts counts={[1, 2, 3, 11]} />
+      </I18nProvider>,
+    );
+    const eleven = new Intl.NumberFormat('ar').format(11);
+    const three = new Intl.NumberFormat('ar').format(3);
+    expect(
+      screen.getByText(`عنصر واحد | عنصران | ${three} عناصر | ${eleven} عنصر`),
+    ).toBeInTheDocument();
   });
 });

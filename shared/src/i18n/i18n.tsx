@@ -10,13 +10,7 @@ import {
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from 'contracts';
 import { loadScriptFont } from './script-fonts';
 
-export {
-  DEFAULT_LANG,
-  directionOf,
-  isLang,
-  languages,
-  type Lang,
-} from 'contracts';
+export { DEFAULT_LANG, directionOf, isLang, languages, type Lang } from 'contracts';
 
 export const LANG_STORAGE_KEY = 'lang';
 
@@ -184,7 +178,6 @@ export function useTranslation<K extends string>(dictionary: Dictionary<K>): Tra
   if (lang !== 'en' && !dictionary.loaded.has(lang) && dictionary.loaders[lang]) {
     // As React.lazy does: the component waits for the texts (a thrown promise) and React
     // renders it again once they are here.
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw loadDictionary(dictionary, lang);
   }
   const current = lang === DEFAULT_LANG ? undefined : dictionary.loaded.get(lang);
@@ -192,4 +185,26 @@ export function useTranslation<K extends string>(dictionary: Dictionary<K>): Tra
     (key, vars) => interpolate(current?.[key] ?? dictionary.en[key] ?? key, vars),
     [current, dictionary],
   );
+}
+
+/**
+ * A text that depends on a count, in the page's language's plural rules (Intl.PluralRules):
+ * `base_one`, `base_two`, `base_few`, ... as that language has them, `base_other` otherwise.
+ * `{count}` is the number written the language's way. English needs `_one` and `_other`;
+ * Arabic adds `_zero`, `_two`, `_few` and `_many` in its own dictionary.
+ */
+export function usePlural<K extends string>(
+  t: Translate<K>,
+): (base: string, count: number, vars?: Record<string, string | number>) => string {
+  const { lang } = useI18n();
+  return useMemo(() => {
+    const rules = new Intl.PluralRules(lang);
+    const numbers = new Intl.NumberFormat(lang);
+    return (base, count, vars) => {
+      const all = { ...vars, count: numbers.format(count) };
+      const key = `${base}_${rules.select(count)}`;
+      const text = t(key as K, all);
+      return text === key ? t(`${base}_other` as K, all) : text;
+    };
+  }, [lang, t]);
 }

@@ -47,7 +47,9 @@ describe('the language switch', () => {
     // The same page, at its Arabic address; the routes still see the spec's path.
     expect(history.location.pathname).toBe('/ar/comptia/specialist/a-plus');
     expect(history.location.search).toBe('?tab=outline');
-    expect(screen.getByTestId('location')).toHaveTextContent('/comptia/specialist/a-plus?tab=outline');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/comptia/specialist/a-plus?tab=outline',
+    );
     // And back to English at the spec's address.
     await user.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'en');
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');

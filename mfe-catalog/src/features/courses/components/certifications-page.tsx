@@ -12,34 +12,27 @@ import {
 } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
-import { CardGrid, countLabel } from './course-cards';
+import { CardGrid, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
 
 /** /cer: every certification course we teach, searchable, across both vendors. */
 export function CertificationsOverview() {
   const t = useTranslation(catalogMessages);
-  usePageMeta(
-    'Certification courses',
-    'Every CompTIA and PECB certification course we teach in New Delhi and online, in one searchable list.',
-  );
+  const countLabel = useCountLabel();
+  usePageMeta(t('cerTitle'), t('cerMeta'));
   const { comptiaCourses } = use(loadComptia());
   const { pecbCourses } = use(loadPecb());
   return (
     <PageContainer>
       <Heading>{t('certifications')}</Heading>
-      <Lead>
-        Every certification course we teach, from CompTIA and PECB, with exam vouchers and
-        instructor-led training online or in New Delhi.
-      </Lead>
+      <Lead>{t('cerLead')}</Lead>
       <CardGrid>
         <li>
           <Card>
             <h2>
               <Link to={paths.comptia}>CompTIA</Link>
             </h2>
-            <p>
-              {countLabel(comptiaCourses.length)} across Specialist, Professional and Expert levels.
-            </p>
+            <p>{t('cerComptia', { courses: countLabel(comptiaCourses.length) })}</p>
           </Card>
         </li>
         <li>
@@ -48,7 +41,10 @@ export function CertificationsOverview() {
               <Link to={paths.pecbOverview}>PECB</Link>
             </h2>
             <p>
-              {countLabel(pecbCourses.length)} in {pecbCategories.length} categories.
+              {t('cerPecb', {
+                courses: countLabel(pecbCourses.length),
+                categories: pecbCategories.length,
+              })}
             </p>
           </Card>
         </li>

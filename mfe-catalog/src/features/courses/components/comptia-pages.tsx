@@ -9,6 +9,7 @@ import {
   PageContainer,
   paths,
   usePageMeta,
+  usePlural,
   useTranslation,
   type ComptiaLevel,
 } from 'shared';
@@ -34,15 +35,13 @@ const Table = styled.table`
 `;
 
 export function ComptiaOverview() {
-  usePageMeta(
-    'CompTIA certification courses',
-    'CompTIA A+, Network+, Security+, CySA+, PenTest+, Cloud+ and SecurityX training in New Delhi and online, from Specialist to Expert level.',
-  );
+  const t = useTranslation(catalogMessages);
+  usePageMeta(t('comptiaHeading'), t('comptiaMeta'));
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   return (
     <PageContainer>
-      <Heading>CompTIA certification courses</Heading>
-      <Lead>Vendor-neutral certifications from your first IT role to expert security work.</Lead>
+      <Heading>{t('comptiaHeading')}</Heading>
+      <Lead>{t('comptiaLead')}</Lead>
       <CourseSearch initialFilter="CompTIA" />
       {comptiaLevels.map((level) => (
         <section key={level} aria-labelledby={`level-${level}`}>
@@ -65,8 +64,8 @@ export function ComptiaLevelPage() {
     ? comptiaLevelInfo[level as ComptiaLevel]
     : undefined;
   usePageMeta(
-    info ? `CompTIA ${info.title} courses` : 'Page not found',
-    info ? `CompTIA ${info.title} level training: ${info.summary}` : undefined,
+    info ? t('comptiaLevelTitle', { title: info.title }) : t('notFound'),
+    info ? t('comptiaLevelMeta', { title: info.title, summary: info.summary }) : undefined,
   );
   if (!info) return <NotFound />;
   return (
@@ -88,32 +87,31 @@ export function ComptiaLevelPage() {
 
 /** /CompTIA-single-page: why train for CompTIA with us, with every exam on one page. */
 export function ComptiaPartnerPage() {
-  usePageMeta(
-    'CompTIA training and exam vouchers',
-    'CompTIA training and exam vouchers in New Delhi and online: every current exam code, format and pathway on one page.',
-  );
+  const t = useTranslation(catalogMessages);
+  const plural = usePlural(t);
+  usePageMeta(t('partnerHeading'), t('partnerMeta'));
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   const withExams = comptiaCourses.filter((c) => c.examCodes);
   return (
     <PageContainer>
-      <Heading>CompTIA training and exam vouchers</Heading>
-      <Lead>Instructor-led CompTIA training with exam vouchers, in New Delhi and online.</Lead>
-      <h2>Why train for CompTIA with us</h2>
+      <Heading>{t('partnerHeading')}</Heading>
+      <Lead>{t('partnerLead')}</Lead>
+      <h2>{t('partnerWhy')}</h2>
       <ul>
-        <li>Trainers who prepare you for the current exam objectives, not last year&apos;s.</li>
-        <li>Live classes online or at our New Delhi centre, with labs and practice tests.</li>
-        <li>Exam vouchers supplied with the training or on their own.</li>
-        <li>A path that grows with you, from A+ to SecurityX and the stackable certifications.</li>
+        <li>{t('partnerWhyObjectives')}</li>
+        <li>{t('partnerWhyLive')}</li>
+        <li>{t('partnerWhyVouchers')}</li>
+        <li>{t('partnerWhyPath')}</li>
       </ul>
-      <h2>Current CompTIA exams</h2>
+      <h2>{t('partnerExams')}</h2>
       <Table>
-        <caption className="visually-hidden">CompTIA certifications and their exam codes</caption>
+        <caption className="visually-hidden">{t('partnerCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Certification</th>
-            <th scope="col">Level</th>
-            <th scope="col">Exam code</th>
-            <th scope="col">Training</th>
+            <th scope="col">{t('colCertification')}</th>
+            <th scope="col">{t('colLevel')}</th>
+            <th scope="col">{t('examCode')}</th>
+            <th scope="col">{t('colTraining')}</th>
           </tr>
         </thead>
         <tbody>
@@ -124,12 +122,12 @@ export function ComptiaPartnerPage() {
               </th>
               <td>{comptiaLevelInfo[course.group as ComptiaLevel].title}</td>
               <td>{course.examCodes?.join(', ')}</td>
-              <td>{course.durationHours} hours</td>
+              <td>{plural('durationValue', course.durationHours)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <h2>Stackable certifications</h2>
+      <h2>{t('stackable')}</h2>
       <CourseCards courses={comptiaCourses.filter((c) => !c.examCodes)} />
       <CourseSearch initialFilter="CompTIA" />
     </PageContainer>

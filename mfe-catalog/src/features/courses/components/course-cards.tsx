@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from 'shared';
+import { Card, usePlural, useTranslation } from 'shared';
+import { catalogMessages } from '../i18n/messages';
 import { courseHref, groupTitle } from '../data/course-links';
 import type { CourseSummary } from '../data/types';
 
-export function countLabel(count: number) {
-  return count === 1 ? '1 course' : `${count} courses`;
+/** '1 course', '12 courses', in the page's language and its plural rules. */
+export function useCountLabel(): (count: number) => string {
+  const plural = usePlural(useTranslation(catalogMessages));
+  return (count) => plural('courseCount', count);
 }
 
 export const CardGrid = styled.ul`

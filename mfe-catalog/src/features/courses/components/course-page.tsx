@@ -9,6 +9,7 @@ import {
   PageContainer,
   paths,
   usePageMeta,
+  usePlural,
   useSiteConfig,
   useTranslation,
 } from 'shared';
@@ -89,10 +90,15 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
     vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
   const summary = courses.find((c) => c.group === group && c.slug === params.course);
+  const t = useTranslation(catalogMessages);
   usePageMeta(
-    summary ? `${summary.title} training` : 'Page not found',
+    summary ? t('courseTitle', { title: summary.title }) : t('notFound'),
     summary
-      ? `${summary.title} (${summary.vendor}) training in New Delhi and online: ${summary.summary}`
+      ? t('courseDescription', {
+          title: summary.title,
+          vendor: summary.vendor,
+          summary: summary.summary,
+        })
       : undefined,
   );
   if (!summary) return <NotFound />;
@@ -105,6 +111,7 @@ const noOrigin = () => undefined;
 
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
   const t = useTranslation(catalogMessages);
+  const plural = usePlural(t);
   const { brandName } = useSiteConfig();
   const formatKey =
     course.modes.length > 1
@@ -159,7 +166,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
           </>
         ) : null}
         <dt>{t('duration')}</dt>
-        <dd>{t('durationValue', { hours: course.durationHours })}</dd>
+        <dd>{plural('durationValue', course.durationHours)}</dd>
         <dt>{t('format')}</dt>
         <dd>{t(formatKey)}</dd>
         <dt>{t('credential')}</dt>

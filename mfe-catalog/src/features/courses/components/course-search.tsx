@@ -1,6 +1,6 @@
 import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Field, useTranslation } from 'shared';
+import { Field, usePlural, useTranslation } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import type { CourseGroup, CourseSummary } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
@@ -36,6 +36,7 @@ export function CourseSearch({
   showAllWhenIdle = false,
 }: CourseSearchProps) {
   const t = useTranslation(catalogMessages);
+  const plural = usePlural(t);
   const id = useId();
   // Both vendors' data chunks: the search spans every course (README 'Chunks').
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
@@ -68,8 +69,7 @@ export function CourseSearch({
   );
   const active = showAllWhenIdle || query.trim() !== '' || filter !== initialFilter;
 
-  const countText =
-    results.length === 1 ? t('resultCountOne') : t('resultCount', { count: results.length });
+  const countText = plural('resultCount', results.length);
 
   return (
     <section aria-labelledby={`${id}-heading`}>

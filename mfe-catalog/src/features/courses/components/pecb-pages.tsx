@@ -15,13 +15,15 @@ import {
 import { loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { Breadcrumb } from './breadcrumb';
-import { Badge, Badges, CardGrid, countLabel, CourseCards } from './course-cards';
+import { Badge, Badges, CardGrid, CourseCards, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
 
 // The PECB overview and category pages: one chunk; the PECB data and the search have their
 // own (README 'Chunks').
 
 function PecbCategoryCards() {
+  const t = useTranslation(catalogMessages);
+  const countLabel = useCountLabel();
   const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
   return (
     <CardGrid>
@@ -32,9 +34,7 @@ function PecbCategoryCards() {
             <Card>
               <Badges>
                 <Badge $tone="vendor">PECB</Badge>
-                <Badge $tone="group">
-                  {count > 0 ? countLabel(count) : 'Programmes on request'}
-                </Badge>
+                <Badge $tone="group">{count > 0 ? countLabel(count) : t('onRequest')}</Badge>
               </Badges>
               <h3>
                 <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
@@ -50,18 +50,13 @@ function PecbCategoryCards() {
 
 /** /PECB (and /pecb): the PECB overview, every category with a search across PECB courses. */
 export function PecbOverview() {
-  usePageMeta(
-    'PECB certification courses',
-    'PECB ISO standard, governance, privacy, continuity and cybersecurity training in New Delhi and online.',
-  );
+  const t = useTranslation(catalogMessages);
+  usePageMeta(t('pecbHeading'), t('pecbMeta'));
   return (
     <PageContainer>
-      <Heading>PECB certification courses</Heading>
-      <Lead>
-        Internationally recognised training on ISO management system standards, governance, privacy,
-        resilience and cybersecurity.
-      </Lead>
-      <h2>Categories</h2>
+      <Heading>{t('pecbHeading')}</Heading>
+      <Lead>{t('pecbLead')}</Lead>
+      <h2>{t('categories')}</h2>
       <PecbCategoryCards />
       <CourseSearch initialFilter="PECB" />
     </PageContainer>
@@ -76,8 +71,8 @@ export function PecbCategoryPage() {
     ? pecbCategoryInfo[category as PecbCategory]
     : undefined;
   usePageMeta(
-    info ? `PECB ${info.title} courses` : 'Page not found',
-    info ? `PECB ${info.title} training: ${info.summary}` : undefined,
+    info ? t('pecbCategoryTitle', { title: info.title }) : t('notFound'),
+    info ? t('pecbCategoryMeta', { title: info.title, summary: info.summary }) : undefined,
   );
   if (!info) return <NotFound />;
   const courses = pecbCourses.filter((c) => c.group === category);

@@ -1,4 +1,8 @@
-/** English is bundled; the keys here are the catalog's message keys. */
+/**
+ * The catalog's interface in English (bundled); every other language translates every key
+ * (./hi.ts ...). Texts that depend on a count have `_one`/`_other` forms (usePlural); a
+ * language with more forms adds them (Arabic).
+ */
 export const en = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
@@ -6,7 +10,8 @@ export const en = {
   examCode: 'Exam code',
   examCodes: 'Exam codes',
   duration: 'Training duration',
-  durationValue: '{hours} hours',
+  durationValue_one: '{count} hour',
+  durationValue_other: '{count} hours',
   format: 'Format',
   formatBoth: 'Instructor-led, live online or in class at our New Delhi centre',
   formatOnline: 'Instructor-led, live online',
@@ -35,11 +40,66 @@ export const en = {
   filterAll: 'All courses',
   filterAllVendor: 'All {vendor} courses',
   resultsLabel: 'Search results',
-  resultCount: '{count} courses found',
-  resultCountOne: '1 course found',
+  resultCount_one: '{count} course found',
+  resultCount_other: '{count} courses found',
   noResults: 'No courses match your search. Try another word or clear the filter.',
   viewCourse: 'View course',
   viewLevel: 'All {title} courses',
+  courseCount_one: '{count} course',
+  courseCount_other: '{count} courses',
+  notFound: 'Page not found',
+  courseTitle: '{title} training',
+  courseDescription: '{title} ({vendor}) training in New Delhi and online: {summary}',
+  cerTitle: 'Certification courses',
+  cerMeta:
+    'Every CompTIA and PECB certification course we teach in New Delhi and online, in one searchable list.',
+  cerLead:
+    'Every certification course we teach, from CompTIA and PECB, with exam vouchers and instructor-led training online or in New Delhi.',
+  cerComptia: '{courses} across Specialist, Professional and Expert levels.',
+  cerPecb: '{courses} in {categories} categories.',
+  comptiaHeading: 'CompTIA certification courses',
+  comptiaMeta:
+    'CompTIA A+, Network+, Security+, CySA+, PenTest+, Cloud+ and SecurityX training in New Delhi and online, from Specialist to Expert level.',
+  comptiaLead: 'Vendor-neutral certifications from your first IT role to expert security work.',
+  comptiaLevelTitle: 'CompTIA {title} courses',
+  comptiaLevelMeta: 'CompTIA {title} level training: {summary}',
+  partnerHeading: 'CompTIA training and exam vouchers',
+  partnerMeta:
+    'CompTIA training and exam vouchers in New Delhi and online: every current exam code, format and pathway on one page.',
+  partnerLead: 'Instructor-led CompTIA training with exam vouchers, in New Delhi and online.',
+  partnerWhy: 'Why train for CompTIA with us',
+  partnerWhyObjectives:
+    "Trainers who prepare you for the current exam objectives, not last year's.",
+  partnerWhyLive: 'Live classes online or at our New Delhi centre, with labs and practice tests.',
+  partnerWhyVouchers: 'Exam vouchers supplied with the training or on their own.',
+  partnerWhyPath:
+    'A path that grows with you, from A+ to SecurityX and the stackable certifications.',
+  partnerExams: 'Current CompTIA exams',
+  partnerCaption: 'CompTIA certifications and their exam codes',
+  colCertification: 'Certification',
+  colLevel: 'Level',
+  colTraining: 'Training',
+  stackable: 'Stackable certifications',
+  pecbHeading: 'PECB certification courses',
+  pecbMeta:
+    'PECB ISO standard, governance, privacy, continuity and cybersecurity training in New Delhi and online.',
+  pecbLead:
+    'Internationally recognised training on ISO management system standards, governance, privacy, resilience and cybersecurity.',
+  categories: 'Categories',
+  onRequest: 'Programmes on request',
+  pecbCategoryTitle: 'PECB {title} courses',
+  pecbCategoryMeta: 'PECB {title} training: {summary}',
 };
 
 export type CatalogMessageKey = keyof typeof en;
+
+/** Every language translates every key. */
+export type CatalogTexts = Record<CatalogMessageKey, string>;
+
+/** The plural forms a language may add beyond `_one`/`_other` (Arabic has them all). */
+export type CatalogPluralForms = Partial<
+  Record<
+    `${'courseCount' | 'resultCount' | 'durationValue'}_${'zero' | 'two' | 'few' | 'many'}`,
+    string
+  >
+>;

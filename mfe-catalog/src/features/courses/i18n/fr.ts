@@ -1,25 +1,96 @@
-import type { CatalogMessageKey } from './en';
+import type { CatalogTexts } from './en';
 
-const fr: Partial<Record<CatalogMessageKey, string>> = {
+// French. Certification and vendor names and exam codes stay as the vendors write them.
+const fr: CatalogTexts = {
+  breadcrumb: "Fil d'Ariane",
   home: 'Accueil',
   certifications: 'Certifications',
   examCode: "Code d'examen",
   examCodes: "Codes d'examen",
   duration: 'Durée de la formation',
-  durationValue: '{hours} heures',
+  durationValue_one: '{count} heure',
+  durationValue_other: '{count} heures',
   format: 'Format',
+  formatBoth: 'Avec formateur, en ligne en direct ou en salle dans notre centre de New Delhi',
+  formatOnline: 'Avec formateur, en ligne en direct',
+  formatOnsite: 'Avec formateur, en salle dans notre centre de New Delhi',
+  credential: 'Certification obtenue',
+  examFormat: "Format de l'examen",
+  examFormatValue:
+    '{code} : {questions} questions au maximum, {minutes} minutes, score de réussite {score}',
+  examFormatSingle:
+    '{questions} questions au maximum, {minutes} minutes, score de réussite {score}',
   audience: 'Pour qui',
   prerequisites: 'Prérequis et expérience recommandée',
   outline: 'Ce que vous apprendrez',
   path: 'Parcours de certification',
+  pathBefore: 'Avant cette formation',
+  pathAfter: 'Après cette formation',
   faqs: 'Questions fréquentes',
   related: 'Formations associées',
   enquire: 'Se renseigner',
+  enquireAbout: 'Se renseigner sur {title}',
+  payNote:
+    'Prêt à réserver ? Utilisez le menu « Payer maintenant » en haut de la page pour régler par PayPal, carte ou virement bancaire.',
   searchHeading: 'Trouver une formation',
   searchLabel: 'Rechercher des formations',
-  resultCount: '{count} formations trouvées',
-  resultCountOne: '1 formation trouvée',
-  noResults: 'Aucune formation ne correspond à votre recherche.',
+  searchHint: "Recherchez par nom, code d'examen ou thème.",
+  filterLabel: 'Éditeur et niveau',
+  filterAll: 'Toutes les formations',
+  filterAllVendor: 'Toutes les formations {vendor}',
+  resultsLabel: 'Résultats de la recherche',
+  resultCount_one: '{count} formation trouvée',
+  resultCount_other: '{count} formations trouvées',
+  noResults:
+    'Aucune formation ne correspond à votre recherche. Essayez un autre mot ou retirez le filtre.',
+  viewCourse: 'Voir la formation',
+  viewLevel: 'Toutes les formations {title}',
+  courseCount_one: '{count} formation',
+  courseCount_other: '{count} formations',
+  notFound: 'Page introuvable',
+  courseTitle: 'Formation {title}',
+  courseDescription: 'Formation {title} ({vendor}) à New Delhi et en ligne : {summary}',
+  cerTitle: 'Formations certifiantes',
+  cerMeta:
+    'Toutes les formations certifiantes CompTIA et PECB que nous dispensons à New Delhi et en ligne, dans une liste consultable.',
+  cerLead:
+    "Toutes nos formations certifiantes CompTIA et PECB, avec vouchers d'examen et formateur, en ligne ou à New Delhi.",
+  cerComptia: '{courses} aux niveaux Specialist, Professional et Expert.',
+  cerPecb: '{courses} dans {categories} catégories.',
+  comptiaHeading: 'Formations certifiantes CompTIA',
+  comptiaMeta:
+    'Formations CompTIA A+, Network+, Security+, CySA+, PenTest+, Cloud+ et SecurityX à New Delhi et en ligne, du niveau Specialist au niveau Expert.',
+  comptiaLead:
+    'Des certifications indépendantes des éditeurs, du premier poste en informatique aux missions de sécurité les plus pointues.',
+  comptiaLevelTitle: 'Formations CompTIA {title}',
+  comptiaLevelMeta: 'Formations CompTIA de niveau {title} : {summary}',
+  partnerHeading: "Formations CompTIA et vouchers d'examen",
+  partnerMeta:
+    "Formations CompTIA et vouchers d'examen à New Delhi et en ligne : chaque code d'examen, format et parcours actuel sur une seule page.",
+  partnerLead: "Formations CompTIA avec formateur et vouchers d'examen, à New Delhi et en ligne.",
+  partnerWhy: 'Pourquoi préparer CompTIA avec nous',
+  partnerWhyObjectives:
+    "Des formateurs qui vous préparent aux objectifs d'examen actuels, pas à ceux de l'an dernier.",
+  partnerWhyLive:
+    'Des cours en direct en ligne ou dans notre centre de New Delhi, avec labs et examens blancs.',
+  partnerWhyVouchers: "Des vouchers d'examen fournis avec la formation ou seuls.",
+  partnerWhyPath:
+    'Un parcours qui évolue avec vous, de A+ à SecurityX et aux certifications empilables.',
+  partnerExams: 'Examens CompTIA actuels',
+  partnerCaption: "Les certifications CompTIA et leurs codes d'examen",
+  colCertification: 'Certification',
+  colLevel: 'Niveau',
+  colTraining: 'Formation',
+  stackable: 'Certifications empilables',
+  pecbHeading: 'Formations certifiantes PECB',
+  pecbMeta:
+    'Formations PECB aux normes ISO, à la gouvernance, à la protection des données, à la continuité et à la cybersécurité, à New Delhi et en ligne.',
+  pecbLead:
+    'Des formations reconnues à l’international sur les normes ISO de systèmes de management, la gouvernance, la protection des données, la résilience et la cybersécurité.',
+  categories: 'Catégories',
+  onRequest: 'Programmes sur demande',
+  pecbCategoryTitle: 'Formations PECB {title}',
+  pecbCategoryMeta: 'Formation PECB {title} : {summary}',
 };
 
 export default fr;

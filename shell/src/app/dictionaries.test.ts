@@ -2,7 +2,7 @@ import { loadDictionary, prefixedLangs, type Dictionary } from 'shared';
 import { aboutMessages } from '../features/about/about-messages';
 import { homeMessages } from '../features/home/home-messages';
 import { internalExamsMessages } from '../features/internal-exams/messages';
-import { chromeMessages } from './chrome-messages';
+import { chromeMessages } from '../lib/chrome-messages';
 
 const dictionaries: [string, Dictionary<string>][] = [
   ['chrome', chromeMessages as unknown as Dictionary<string>],

@@ -1,0 +1,92 @@
+import type { CatalogTexts } from './en';
+
+// Dutch. Certification and vendor names and exam codes stay as the vendors write them.
+const nl: CatalogTexts = {
+  breadcrumb: 'Kruimelpad',
+  home: 'Home',
+  certifications: 'Certificeringen',
+  examCode: 'Examencode',
+  examCodes: 'Examencodes',
+  duration: 'Duur van de training',
+  durationValue_one: '{count} uur',
+  durationValue_other: '{count} uur',
+  format: 'Vorm',
+  formatBoth: 'Met trainer, live online of klassikaal in ons centrum in New Delhi',
+  formatOnline: 'Met trainer, live online',
+  formatOnsite: 'Met trainer, klassikaal in ons centrum in New Delhi',
+  credential: 'Behaalde certificering',
+  examFormat: 'Examenvorm',
+  examFormatValue: '{code}: maximaal {questions} vragen, {minutes} minuten, cesuur {score}',
+  examFormatSingle: 'Maximaal {questions} vragen, {minutes} minuten, cesuur {score}',
+  audience: 'Voor wie',
+  prerequisites: 'Vooropleiding en aanbevolen ervaring',
+  outline: 'Wat je leert',
+  path: 'Certificeringstraject',
+  pathBefore: 'Vóór deze training',
+  pathAfter: 'Na deze training',
+  faqs: 'Veelgestelde vragen',
+  related: 'Verwante trainingen',
+  enquire: 'Informatie aanvragen',
+  enquireAbout: 'Informatie aanvragen over {title}',
+  payNote:
+    'Klaar om te boeken? Gebruik het menu "Nu betalen" bovenaan de pagina om te betalen met PayPal, kaart of bankoverschrijving.',
+  searchHeading: 'Zoek een training',
+  searchLabel: 'Trainingen zoeken',
+  searchHint: 'Zoek op naam, examencode of onderwerp.',
+  filterLabel: 'Leverancier en niveau',
+  filterAll: 'Alle trainingen',
+  filterAllVendor: 'Alle {vendor}-trainingen',
+  resultsLabel: 'Zoekresultaten',
+  resultCount_one: '{count} training gevonden',
+  resultCount_other: '{count} trainingen gevonden',
+  noResults: 'Geen trainingen gevonden. Probeer een ander woord of wis het filter.',
+  viewCourse: 'Bekijk de training',
+  viewLevel: 'Alle {title}-trainingen',
+  courseCount_one: '{count} training',
+  courseCount_other: '{count} trainingen',
+  notFound: 'Pagina niet gevonden',
+  courseTitle: '{title}-training',
+  courseDescription: '{title}-training ({vendor}) in New Delhi en online: {summary}',
+  cerTitle: 'Certificeringstrainingen',
+  cerMeta:
+    'Alle CompTIA- en PECB-certificeringstrainingen die we in New Delhi en online geven, in één doorzoekbare lijst.',
+  cerLead:
+    'Alle certificeringstrainingen die we geven, van CompTIA en PECB, met examenvouchers en trainers, online of in New Delhi.',
+  cerComptia: '{courses} op de niveaus Specialist, Professional en Expert.',
+  cerPecb: '{courses} in {categories} categorieën.',
+  comptiaHeading: 'CompTIA-certificeringstrainingen',
+  comptiaMeta:
+    'CompTIA A+-, Network+-, Security+-, CySA+-, PenTest+-, Cloud+- en SecurityX-trainingen in New Delhi en online, van Specialist- tot Expert-niveau.',
+  comptiaLead:
+    'Leveranciersonafhankelijke certificeringen, van je eerste IT-baan tot securitywerk op expertniveau.',
+  comptiaLevelTitle: 'CompTIA {title}-trainingen',
+  comptiaLevelMeta: 'CompTIA-trainingen op {title}-niveau: {summary}',
+  partnerHeading: 'CompTIA-trainingen en examenvouchers',
+  partnerMeta:
+    'CompTIA-trainingen en examenvouchers in New Delhi en online: elke actuele examencode, examenvorm en leerroute op één pagina.',
+  partnerLead: 'CompTIA-trainingen met trainer en examenvouchers, in New Delhi en online.',
+  partnerWhy: 'Waarom je CompTIA-training bij ons volgt',
+  partnerWhyObjectives:
+    'Trainers die je voorbereiden op de huidige examendoelen, niet op die van vorig jaar.',
+  partnerWhyLive: 'Live lessen online of in ons centrum in New Delhi, met labs en oefenexamens.',
+  partnerWhyVouchers: 'Examenvouchers bij de training of los te koop.',
+  partnerWhyPath:
+    'Een leerroute die met je meegroeit, van A+ tot SecurityX en de stapelbare certificeringen.',
+  partnerExams: 'Actuele CompTIA-examens',
+  partnerCaption: 'CompTIA-certificeringen en hun examencodes',
+  colCertification: 'Certificering',
+  colLevel: 'Niveau',
+  colTraining: 'Training',
+  stackable: 'Stapelbare certificeringen',
+  pecbHeading: 'PECB-certificeringstrainingen',
+  pecbMeta:
+    'PECB-trainingen in ISO-normen, governance, privacy, continuïteit en cybersecurity, in New Delhi en online.',
+  pecbLead:
+    'Internationaal erkende trainingen in ISO-managementsysteemnormen, governance, privacy, weerbaarheid en cybersecurity.',
+  categories: 'Categorieën',
+  onRequest: 'Programma’s op aanvraag',
+  pecbCategoryTitle: 'PECB {title}-trainingen',
+  pecbCategoryMeta: 'PECB-training {title}: {summary}',
+};
+
+export default nl;
