@@ -255,7 +255,11 @@ describe.each([
     const [nextStart] = around(t.nextAttempt, 'time', {});
     const next = screen.getByText((text) => text.startsWith(nextStart));
     expect(next).toHaveTextContent(nextDate);
-    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/internal-exams');
+    // Links stay in the page's language.
+    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute(
+      'href',
+      `/${lang}/internal-exams`,
+    );
   });
 
   it('shows the certificate ID and copies its link, in that language', async () => {
@@ -277,8 +281,10 @@ describe.each([
     expect(screen.getByTestId('certificate-id')).toHaveTextContent('SB-ABC');
     expect(screen.getByRole('link', { name: t.verifyLink })).toHaveAttribute(
       'href',
-      '/verify-certificate/SB-ABC',
+      `/${lang}/verify-certificate/SB-ABC`,
     );
+    // The link to share is the certificate's address for everyone (English, the x-default):
+    // an employer who follows it may not read the holder's language.
     await user.click(screen.getByRole('button', { name: t.copyLink }));
     expect(await screen.findByText(t.copied)).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(
