@@ -315,6 +315,8 @@ exports.render = async (url, config) => {
     styles: '<style data-styled="active">h1{color:#123456}</style>',
     head: { title: 'Page ' + url + ' | ' + config.brandName, description: 'About "it" <here>', path: url },
     remotes: url.startsWith('/comptia') ? ['catalog'] : [],
+    lang: url.startsWith('/hi') ? 'hi' : 'en',
+    texts: url.startsWith('/hi') ? { d1: { hello: 'नमस्ते </script><b>' } } : {},
   };
 };
 `;
@@ -370,6 +372,10 @@ describe('prerendered public routes', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="canonical" href="http://localhost:80/hi/about-us"/>');
     expect(head).toContain('<meta property="og:locale" content="hi_IN"/>');
+    // The texts it was rendered with go with it, as data that cannot end its element.
+    const sent =
+      /<script type="application\/json" id="page-texts" data-lang="hi">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(sent?.[1] ?? 'null')).toEqual({ d1: { hello: 'नमस्ते </script><b>' } });
     const alternates = [
       ...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
     ];
@@ -396,6 +402,8 @@ describe('prerendered public routes', () => {
     expect(login.body).toContain('<div id="root"></div>');
     const english = await t.app.inject({ method: 'GET', url: '/login', headers: html });
     expect(english.body).toContain('<html lang="en" dir="ltr">');
+    const about = await t.app.inject({ method: 'GET', url: '/about-us', headers: html });
+    expect(about.body).not.toContain('id="page-texts"');
   });
 
   it("sends /hi/ to /hi, the address the site's links use", async () => {

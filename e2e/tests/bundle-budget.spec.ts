@@ -5,7 +5,14 @@ import { startSite, type RunningSite } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 /** The bench's pages and budget (scripts/bench/bundles.mjs; kept in step by the test below). */
-const BUNDLE_PAGES = ['/', '/CertificateLookup', '/comptia/specialist/security-plus', '/login'];
+const BUNDLE_PAGES = [
+  '/',
+  '/CertificateLookup',
+  '/comptia/specialist/security-plus',
+  '/login',
+  '/hi',
+  '/ar/comptia/specialist/security-plus',
+];
 const BUNDLE_BUDGET_KB = 160;
 /**
  * The bench module itself. Loaded with the runtime's own `import()`: Playwright compiles what a

@@ -9,6 +9,8 @@ export const BUNDLE_PAGES = [
   '/CertificateLookup',
   '/comptia/specialist/security-plus',
   '/login',
+  '/hi',
+  '/ar/comptia/specialist/security-plus',
 ];
 /** After `load`, what starts within this window counts; web-vitals (load + 2 s) does not. */
 export const AFTER_LOAD_MS = 1_500;

@@ -10,6 +10,9 @@ export const LIGHTHOUSE_PAGES = [
   '/comptia/specialist/security-plus',
   '/CertificateLookup',
   '/Gallery',
+  // The same pages in Devanagari and Arabic script (issue 17): their fonts and dictionaries.
+  '/hi',
+  '/ar/comptia/specialist/security-plus',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const LIGHTHOUSE_BUDGETS = {

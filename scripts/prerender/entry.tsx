@@ -11,12 +11,15 @@ import {
   basenameOf,
   loadDictionaries,
   makeStore,
+  pageTexts,
+  recordDictionaryUse,
   RouteGuard,
   splitLangPath,
   type RemoteName,
   type SiteConfig,
 } from 'shared';
 import { App } from '../../shell/src/app/app';
+import { scriptFontHeadFor } from 'shared/script-fonts';
 import { takeUsedRemotes } from './server-federation';
 import { resetPageMeta, takePageMeta, type PageMeta } from './server-page-meta';
 
@@ -28,6 +31,11 @@ export interface RenderResult {
   head: PageMeta | null;
   /** The remotes whose modules the page rendered (its HTML depends on their builds). */
   remotes: RemoteName[];
+  /** The page's language and its texts by dictionary id, sent with it (none for English). */
+  lang: string;
+  texts: Record<string, Record<string, string>>;
+  /** The head's tags of the language's script font (Hindi, Arabic), or ''. */
+  fonts: string;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -42,6 +50,7 @@ async function renderNow(url: string, config: SiteConfig): Promise<RenderResult>
   await loadDictionaries(lang);
   resetPageMeta();
   takeUsedRemotes();
+  recordDictionaryUse();
   const sheet = new ServerStyleSheet();
   try {
     const element = sheet.collectStyles(
@@ -70,7 +79,15 @@ async function renderNow(url: string, config: SiteConfig): Promise<RenderResult>
     if (errors.length > 0) {
       throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
     }
-    return { html, styles: sheet.getStyleTags(), head: takePageMeta(), remotes: takeUsedRemotes() };
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      head: takePageMeta(),
+      remotes: takeUsedRemotes(),
+      lang,
+      texts: lang === 'en' ? {} : (pageTexts(lang) as Record<string, Record<string, string>>),
+      fonts: scriptFontHeadFor(lang),
+    };
   } finally {
     sheet.seal();
   }

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { styledComponentsTransformers } = require('../webpack/styled-components-transformers');
 
 const root = path.resolve(__dirname, '../..');
 const remotes = ['catalog', 'account', 'certificates', 'payments'];
@@ -104,6 +105,8 @@ module.exports = {
             configFile: path.join(root, 'shell/tsconfig.json'),
             // The remotes' and this folder's files are outside the shell's `include`.
             onlyCompileBundledFiles: true,
+            // The same CSS as the browser's bundles, so the classes match when it hydrates.
+            getCustomTransformers: styledComponentsTransformers,
           },
         },
       },

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { styledComponentsTransformers } = require('./styled-components-transformers');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -391,7 +392,11 @@ function appConfig(app, production, runtimeExperiments) {
           use: {
             loader: 'ts-loader',
             // Type-checking is `npm run typecheck`; the bundler only transpiles.
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(app.dir, 'tsconfig.json'),
+              getCustomTransformers: styledComponentsTransformers,
+            },
           },
         },
         { test: /\.(svg|png|webp|avif|jpe?g|woff2)$/, type: 'asset/resource' },

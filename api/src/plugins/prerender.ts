@@ -28,6 +28,11 @@ export interface RenderedPage {
   styles: string;
   head: PageMeta | null;
   remotes: string[];
+  /** The page's language and the texts it rendered with, by dictionary id (not for English). */
+  lang?: string;
+  texts?: Record<string, Record<string, string>>;
+  /** The script font's preload and @font-face (Hindi, Arabic pages), made by the render. */
+  fonts?: string;
 }
 
 interface RenderModule {
@@ -194,7 +199,7 @@ export function prerenderedDocument(
   brandName: string,
 ): string {
   if (!html.includes(EMPTY_ROOT) || !html.includes('</head>')) return html;
-  let head = page.styles;
+  let head = page.styles + (page.fonts ?? '');
   if (page.head) {
     const meta = page.head;
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
@@ -206,6 +211,12 @@ export function prerenderedDocument(
     }
     head += headTags(meta, route, origin);
     head += `<meta property="og:site_name" content="${escapeHtml(brandName)}"/>`;
+  }
+  // The texts of the page's language go with it, as data (never executed; '<' escaped), so the
+  // browser hydrates without first loading the dictionaries' chunks.
+  if (page.lang && page.texts && Object.keys(page.texts).length > 0) {
+    const json = JSON.stringify(page.texts).replace(/</g, '\\u003c');
+    head += `<script type="application/json" id="page-texts" data-lang="${escapeHtml(page.lang)}">${json}</script>`;
   }
   return html
     .replace('</head>', `${head}</head>`)

@@ -1,6 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { demoSiteConfig } from '../config/site-config';
-import { defineDictionary, LANG_STORAGE_KEY } from '../i18n/i18n';
+import {
+  defineDictionary,
+  dictionaryId,
+  forgetPageTexts,
+  LANG_STORAGE_KEY,
+  loadDictionary,
+  PAGE_TEXTS_ID,
+} from '../i18n/i18n';
 import { makeStore } from '../store/store';
 import { canHydrate, startApp } from './start-app';
 
@@ -112,15 +119,40 @@ describe('startApp', () => {
     expect(createRoot).not.toHaveBeenCalled();
   });
 
-  it('hydrates a page in its language with the texts of that language loaded first', async () => {
+  it('hydrates a page in its language with the texts the server sent, loading no chunk', async () => {
     window.history.replaceState(null, '', '/hi/about-us');
+    const loader = jest.fn(async () => ({ default: { hello: 'chunk' } }));
+    const texts = defineDictionary({ hello: 'Hello' }, { hi: loader });
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = PAGE_TEXTS_ID;
+    sent.setAttribute('data-lang', 'hi');
+    sent.textContent = JSON.stringify({ [dictionaryId(texts)]: { hello: 'नमस्ते' } });
+    document.head.appendChild(sent);
+    forgetPageTexts();
+    try {
+      const root = prerenderedRoot('/hi/about-us');
+      await startApp({ render: () => null, container: root });
+      expect(hydrateRoot).toHaveBeenCalledWith(root, expect.anything(), expect.anything());
+      // What the first render asks for comes from the page.
+      await loadDictionary(texts, 'hi');
+      expect(texts.loaded.get('hi')).toEqual({ hello: 'नमस्ते' });
+      expect(loader).not.toHaveBeenCalled();
+    } finally {
+      sent.remove();
+      forgetPageTexts();
+    }
+  });
+
+  it('renders a page in its language from scratch with its texts loaded first', async () => {
+    window.history.replaceState(null, '', '/ar/login');
     const texts = defineDictionary(
       { hello: 'Hello' },
-      { hi: async () => ({ default: { hello: 'नमस्ते' } }) },
+      { ar: async () => ({ default: { hello: 'مرحبا' } }) },
     );
-    const root = prerenderedRoot('/hi/about-us');
+    const root = document.createElement('div');
     await startApp({ render: () => null, container: root });
-    expect(texts.loaded.get('hi')).toEqual({ hello: 'नमस्ते' });
-    expect(hydrateRoot).toHaveBeenCalledWith(root, expect.anything(), expect.anything());
+    expect(texts.loaded.get('ar')).toEqual({ hello: 'مرحبا' });
+    expect(createRoot).toHaveBeenCalledWith(root);
   });
 });

@@ -119,9 +119,10 @@ export async function startApp(options: {
   );
   const hydrate =
     canHydrate(container, store) && (await prepared(options.prepareHydration, config));
-  // The texts of the page's language, for every part whose code is here (a part that comes
-  // later waits for its own in its first render).
-  await loadDictionaries(splitLangPath(window.location.pathname).lang);
+  // A prerendered page came with the texts it was rendered with (API 'page-texts'); a page
+  // rendered here loads its language's texts for every part whose code is here first (a part
+  // that comes later waits for its own in its first render).
+  if (!hydrate) await loadDictionaries(splitLangPath(window.location.pathname).lang);
   // The modules just evaluated and the page's chunks just prepared ran in this task; rendering
   // starts in the next, so neither task is long (docs/PERFORMANCE.md 'Long tasks').
   await nextTask();

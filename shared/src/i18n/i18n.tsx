@@ -120,6 +120,77 @@ export function defineDictionary<K extends string>(
   return dictionary;
 }
 
+/** The id of a dictionary: a hash of its English texts, the same in every build of its code. */
+export function dictionaryId(dictionary: Dictionary<string>): string {
+  const text = JSON.stringify(dictionary.en);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The element the server puts a prerendered page's texts in (see pageTexts). */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+let inlineTexts: { lang: string; texts: Record<string, Record<string, string>> } | null | undefined;
+
+/** The texts the server sent with the page, in its language, by dictionary id. */
+function pageTextsFor(lang: Lang): Record<string, Record<string, string>> | null {
+  if (inlineTexts === undefined) {
+    inlineTexts = null;
+    try {
+      const element =
+        typeof document === 'undefined' ? null : document.getElementById(PAGE_TEXTS_ID);
+      if (element?.textContent) {
+        inlineTexts = {
+          lang: element.getAttribute('data-lang') ?? '',
+          texts: JSON.parse(element.textContent) as Record<string, Record<string, string>>,
+        };
+      }
+    } catch {
+      // Unreadable: the texts come from their chunks, as on a page that was not prerendered.
+    }
+  }
+  return inlineTexts && inlineTexts.lang === lang ? inlineTexts.texts : null;
+}
+
+/** Takes a dictionary's texts from the page when the server sent them; true when it did. */
+function adoptPageTexts<K extends string>(dictionary: Dictionary<K>, lang: Lang): boolean {
+  const texts = pageTextsFor(lang)?.[dictionaryId(dictionary as unknown as Dictionary<string>)];
+  if (!texts) return false;
+  dictionary.loaded.set(lang, texts as Partial<Messages<K>>);
+  return true;
+}
+
+/**
+ * The texts of `lang` loaded so far, by dictionary id: what a prerendered page needs, which
+ * the server sends with it so the browser loads no dictionary chunk before it hydrates.
+ */
+export function pageTexts(lang: Lang): Record<string, Partial<Messages<string>>> {
+  const texts: Record<string, Partial<Messages<string>>> = {};
+  const used = usedDictionaries ?? registry;
+  usedDictionaries = null;
+  for (const dictionary of used) {
+    const loaded = dictionary.loaded.get(lang);
+    if (loaded && Object.keys(loaded).length > 0) texts[dictionaryId(dictionary)] = loaded;
+  }
+  return texts;
+}
+
+let usedDictionaries: Set<Dictionary<string>> | null = null;
+
+/** Starts recording the dictionaries a render uses (the server's, one render at a time). */
+export function recordDictionaryUse(): void {
+  usedDictionaries = new Set();
+}
+
+/** Forgets the texts read from the page (tests). */
+export function forgetPageTexts(): void {
+  inlineTexts = undefined;
+}
+
 /**
  * Loads a dictionary's texts in `lang`, once. It never fails: texts that do not arrive (a chunk
  * that failed twice) leave the English ones in place rather than break the page.
@@ -129,7 +200,9 @@ export function loadDictionary<K extends string>(
   lang: Lang,
 ): Promise<void> {
   const loader = lang === 'en' ? undefined : dictionary.loaders[lang];
-  if (!loader || dictionary.loaded.has(lang)) return Promise.resolve();
+  if (!loader || dictionary.loaded.has(lang) || adoptPageTexts(dictionary, lang)) {
+    return Promise.resolve();
+  }
   let loading = dictionary.loading.get(lang);
   if (!loading) {
     loading = loader()
@@ -175,7 +248,13 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
  */
 export function useTranslation<K extends string>(dictionary: Dictionary<K>): Translate<K> {
   const { lang } = useI18n();
-  if (lang !== 'en' && !dictionary.loaded.has(lang) && dictionary.loaders[lang]) {
+  usedDictionaries?.add(dictionary as unknown as Dictionary<string>);
+  if (
+    lang !== 'en' &&
+    !dictionary.loaded.has(lang) &&
+    dictionary.loaders[lang] &&
+    !adoptPageTexts(dictionary, lang)
+  ) {
     // As React.lazy does: the component waits for the texts (a thrown promise) and React
     // renders it again once they are here.
     throw loadDictionary(dictionary, lang);

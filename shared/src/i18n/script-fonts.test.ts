@@ -1,4 +1,5 @@
-import { loadScriptFont } from './script-fonts';
+import { faces as arabicFaces } from './fonts/arabic';
+import { loadScriptFont, scriptFontHead } from './script-fonts';
 
 /** A FontFace stand-in (jsdom has none) that records what the page was given. */
 class RecordedFace {
@@ -49,5 +50,27 @@ describe('the script fonts', () => {
     for (const lang of ['en', 'fr', 'nl', 'pt', 'it']) await loadScriptFont(lang, set);
     await loadScriptFont('hi', set);
     expect(added).toHaveLength(0);
+  });
+
+  it("make a prerendered page's head preload its font, and then load no chunk for it", async () => {
+    const head = scriptFontHead('ar', arabicFaces);
+    expect(head).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin\/>/,
+    );
+    expect(head.match(/@font-face\{font-family:'Noto Sans Arabic'/g)).toHaveLength(2);
+    expect(head).toContain('font-display:swap');
+    document.head.insertAdjacentHTML('beforeend', head);
+    try {
+      const { added, set } = fontSet();
+      // A fresh module: the faces added by the earlier test do not count here.
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./script-fonts');
+        await fresh.loadScriptFont('ar', set);
+      });
+      expect(added).toHaveLength(0);
+    } finally {
+      document.head.querySelector('style[data-script-font]')?.remove();
+      document.head.querySelector('link[rel="preload"][as="font"]')?.remove();
+    }
   });
 });

@@ -18,6 +18,28 @@ const scriptFonts: Record<string, () => Promise<{ faces: ScriptFont[] }>> = {
 
 const added = new Set<string>();
 
+/** The attribute of the <style> the server puts a prerendered page's script font in. */
+export const SCRIPT_FONT_ATTRIBUTE = 'data-script-font';
+
+/**
+ * The document head's tags for a language's script font, for a page the server renders: a
+ * preload of the regular face (the text's; bold follows when used) and the @font-face rules,
+ * so the font is fetched with the page rather than after its JavaScript.
+ */
+export function scriptFontHead(lang: string, faces: ScriptFont[]): string {
+  const rules = faces
+    .map(
+      (face) =>
+        `@font-face{font-family:'${face.family}';src:url(${face.url}) format('woff2');font-weight:${face.weight};font-style:normal;font-display:swap;unicode-range:${face.unicodeRange}}`,
+    )
+    .join('');
+  const regular = faces.find((face) => face.weight === '400');
+  const preload = regular
+    ? `<link rel="preload" as="font" type="font/woff2" href="${regular.url}" crossorigin/>`
+    : '';
+  return `${preload}<style ${SCRIPT_FONT_ATTRIBUTE}="${lang}">${rules}</style>`;
+}
+
 /**
  * Makes the language's script font available to the page (FontFace, `font-display: swap`, so
  * the text shows at once in a fallback and is swapped when the font arrives). The theme's font
@@ -30,6 +52,8 @@ export async function loadScriptFont(
 ): Promise<void> {
   const load = scriptFonts[lang];
   if (!load || !fonts || typeof FontFace === 'undefined') return;
+  // The server sent the page with its font (scriptFontHead): nothing to load.
+  if (document.querySelector(`style[${SCRIPT_FONT_ATTRIBUTE}="${lang}"]`)) return;
   const { faces } = await load();
   for (const face of faces) {
     const key = `${face.family}/${face.weight}`;

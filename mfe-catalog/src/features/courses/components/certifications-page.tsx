@@ -12,27 +12,29 @@ import {
 } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
+import { overviewMessages } from '../i18n/overview-messages';
 import { CardGrid, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
 
 /** /cer: every certification course we teach, searchable, across both vendors. */
 export function CertificationsOverview() {
   const t = useTranslation(catalogMessages);
+  const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
-  usePageMeta(t('cerTitle'), t('cerMeta'));
+  usePageMeta(o('cerTitle'), o('cerMeta'));
   const { comptiaCourses } = use(loadComptia());
   const { pecbCourses } = use(loadPecb());
   return (
     <PageContainer>
       <Heading>{t('certifications')}</Heading>
-      <Lead>{t('cerLead')}</Lead>
+      <Lead>{o('cerLead')}</Lead>
       <CardGrid>
         <li>
           <Card>
             <h2>
               <Link to={paths.comptia}>CompTIA</Link>
             </h2>
-            <p>{t('cerComptia', { courses: countLabel(comptiaCourses.length) })}</p>
+            <p>{o('cerComptia', { courses: countLabel(comptiaCourses.length) })}</p>
           </Card>
         </li>
         <li>
@@ -41,7 +43,7 @@ export function CertificationsOverview() {
               <Link to={paths.pecbOverview}>PECB</Link>
             </h2>
             <p>
-              {t('cerPecb', {
+              {o('cerPecb', {
                 courses: countLabel(pecbCourses.length),
                 categories: pecbCategories.length,
               })}

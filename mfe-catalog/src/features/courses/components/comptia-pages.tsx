@@ -15,6 +15,7 @@ import {
 } from 'shared';
 import { loadComptia } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
+import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { CourseCards } from './course-cards';
 import { CourseSearch } from './lazy-search';
@@ -35,13 +36,13 @@ const Table = styled.table`
 `;
 
 export function ComptiaOverview() {
-  const t = useTranslation(catalogMessages);
-  usePageMeta(t('comptiaHeading'), t('comptiaMeta'));
+  const o = useTranslation(overviewMessages);
+  usePageMeta(o('comptiaHeading'), o('comptiaMeta'));
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   return (
     <PageContainer>
-      <Heading>{t('comptiaHeading')}</Heading>
-      <Lead>{t('comptiaLead')}</Lead>
+      <Heading>{o('comptiaHeading')}</Heading>
+      <Lead>{o('comptiaLead')}</Lead>
       <CourseSearch initialFilter="CompTIA" />
       {comptiaLevels.map((level) => (
         <section key={level} aria-labelledby={`level-${level}`}>
@@ -58,14 +59,15 @@ export function ComptiaOverview() {
 
 export function ComptiaLevelPage() {
   const t = useTranslation(catalogMessages);
+  const o = useTranslation(overviewMessages);
   const { level = '' } = useParams();
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   const info = Object.hasOwn(comptiaLevelInfo, level)
     ? comptiaLevelInfo[level as ComptiaLevel]
     : undefined;
   usePageMeta(
-    info ? t('comptiaLevelTitle', { title: info.title }) : t('notFound'),
-    info ? t('comptiaLevelMeta', { title: info.title, summary: info.summary }) : undefined,
+    info ? o('comptiaLevelTitle', { title: info.title }) : t('notFound'),
+    info ? o('comptiaLevelMeta', { title: info.title, summary: info.summary }) : undefined,
   );
   if (!info) return <NotFound />;
   return (
@@ -88,30 +90,31 @@ export function ComptiaLevelPage() {
 /** /CompTIA-single-page: why train for CompTIA with us, with every exam on one page. */
 export function ComptiaPartnerPage() {
   const t = useTranslation(catalogMessages);
+  const o = useTranslation(overviewMessages);
   const plural = usePlural(t);
-  usePageMeta(t('partnerHeading'), t('partnerMeta'));
+  usePageMeta(o('partnerHeading'), o('partnerMeta'));
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
   const withExams = comptiaCourses.filter((c) => c.examCodes);
   return (
     <PageContainer>
-      <Heading>{t('partnerHeading')}</Heading>
-      <Lead>{t('partnerLead')}</Lead>
-      <h2>{t('partnerWhy')}</h2>
+      <Heading>{o('partnerHeading')}</Heading>
+      <Lead>{o('partnerLead')}</Lead>
+      <h2>{o('partnerWhy')}</h2>
       <ul>
-        <li>{t('partnerWhyObjectives')}</li>
-        <li>{t('partnerWhyLive')}</li>
-        <li>{t('partnerWhyVouchers')}</li>
-        <li>{t('partnerWhyPath')}</li>
+        <li>{o('partnerWhyObjectives')}</li>
+        <li>{o('partnerWhyLive')}</li>
+        <li>{o('partnerWhyVouchers')}</li>
+        <li>{o('partnerWhyPath')}</li>
       </ul>
-      <h2>{t('partnerExams')}</h2>
+      <h2>{o('partnerExams')}</h2>
       <Table>
-        <caption className="visually-hidden">{t('partnerCaption')}</caption>
+        <caption className="visually-hidden">{o('partnerCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('colCertification')}</th>
-            <th scope="col">{t('colLevel')}</th>
+            <th scope="col">{o('colCertification')}</th>
+            <th scope="col">{o('colLevel')}</th>
             <th scope="col">{t('examCode')}</th>
-            <th scope="col">{t('colTraining')}</th>
+            <th scope="col">{o('colTraining')}</th>
           </tr>
         </thead>
         <tbody>
@@ -127,7 +130,7 @@ export function ComptiaPartnerPage() {
           ))}
         </tbody>
       </Table>
-      <h2>{t('stackable')}</h2>
+      <h2>{o('stackable')}</h2>
       <CourseCards courses={comptiaCourses.filter((c) => !c.examCodes)} />
       <CourseSearch initialFilter="CompTIA" />
     </PageContainer>

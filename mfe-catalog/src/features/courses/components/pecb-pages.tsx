@@ -14,6 +14,7 @@ import {
 } from 'shared';
 import { loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
+import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { Badge, Badges, CardGrid, CourseCards, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
@@ -22,7 +23,7 @@ import { CourseSearch } from './lazy-search';
 // own (README 'Chunks').
 
 function PecbCategoryCards() {
-  const t = useTranslation(catalogMessages);
+  const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
   const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
   return (
@@ -34,7 +35,7 @@ function PecbCategoryCards() {
             <Card>
               <Badges>
                 <Badge $tone="vendor">PECB</Badge>
-                <Badge $tone="group">{count > 0 ? countLabel(count) : t('onRequest')}</Badge>
+                <Badge $tone="group">{count > 0 ? countLabel(count) : o('onRequest')}</Badge>
               </Badges>
               <h3>
                 <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
@@ -50,13 +51,13 @@ function PecbCategoryCards() {
 
 /** /PECB (and /pecb): the PECB overview, every category with a search across PECB courses. */
 export function PecbOverview() {
-  const t = useTranslation(catalogMessages);
-  usePageMeta(t('pecbHeading'), t('pecbMeta'));
+  const o = useTranslation(overviewMessages);
+  usePageMeta(o('pecbHeading'), o('pecbMeta'));
   return (
     <PageContainer>
-      <Heading>{t('pecbHeading')}</Heading>
-      <Lead>{t('pecbLead')}</Lead>
-      <h2>{t('categories')}</h2>
+      <Heading>{o('pecbHeading')}</Heading>
+      <Lead>{o('pecbLead')}</Lead>
+      <h2>{o('categories')}</h2>
       <PecbCategoryCards />
       <CourseSearch initialFilter="PECB" />
     </PageContainer>
@@ -65,14 +66,15 @@ export function PecbOverview() {
 
 export function PecbCategoryPage() {
   const t = useTranslation(catalogMessages);
+  const o = useTranslation(overviewMessages);
   const { category = '' } = useParams();
   const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
   const info = Object.hasOwn(pecbCategoryInfo, category)
     ? pecbCategoryInfo[category as PecbCategory]
     : undefined;
   usePageMeta(
-    info ? t('pecbCategoryTitle', { title: info.title }) : t('notFound'),
-    info ? t('pecbCategoryMeta', { title: info.title, summary: info.summary }) : undefined,
+    info ? o('pecbCategoryTitle', { title: info.title }) : t('notFound'),
+    info ? o('pecbCategoryMeta', { title: info.title, summary: info.summary }) : undefined,
   );
   if (!info) return <NotFound />;
   const courses = pecbCourses.filter((c) => c.group === category);
