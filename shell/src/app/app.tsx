@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingContent, remoteFor, useTranslation } from 'shared';
+import { LoadingContent, remoteFor, useI18n, useTranslation, type Lang } from 'shared';
+import { answerOffer, languageToOffer } from './chrome/language-offer-choice';
 import { lazyWithRetry, useChunkFailure } from '../lib/chunk-recovery';
 import { AppErrorBoundary, ApplicationError } from './chrome/error-screens';
 import { chromeMessages } from '../lib/chrome-messages';
@@ -27,6 +28,31 @@ const Footer = lazyWithRetry(async () => {
   const { Footer } = await import(/* webpackChunkName: "footer" */ './layout/footer');
   return { default: Footer };
 });
+
+// The offer of another language (English home page only, when the visitor has one): its own
+// chunk, loaded only when there is something to offer.
+const LanguageOffer = lazy(() =>
+  import(/* webpackChunkName: "language-offer" */ './chrome/language-offer').then((m) => ({
+    default: m.LanguageOffer,
+  })),
+);
+
+/** The language to offer on this page, decided after it has started (it reads the browser). */
+function useLanguageOffer(pathname: string): [Exclude<Lang, 'en'> | null, () => void] {
+  const { lang } = useI18n();
+  const [offer, setOffer] = useState<Exclude<Lang, 'en'> | null>(null);
+  const onHome = lang === 'en' && pathname === '/';
+  useEffect(() => {
+    setOffer(onHome ? languageToOffer() : null);
+  }, [onHome]);
+  return [
+    offer,
+    () => {
+      answerOffer();
+      setOffer(null);
+    },
+  ];
+}
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -60,6 +86,7 @@ export function App() {
   const { pathname } = useLocation();
   const remote = remoteFor(pathname);
   const chunkFailed = useChunkFailure();
+  const [offer, answered] = useLanguageOffer(pathname);
   useEffect(() => installRemotePreloading(), []);
   return (
     <Layout>
@@ -84,6 +111,11 @@ export function App() {
         <Footer />
       </Suspense>
       <WhatsAppButton />
+      {offer ? (
+        <Suspense fallback={null}>
+          <LanguageOffer lang={offer} onDone={answered} />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }
