@@ -19,6 +19,7 @@ import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { CourseCards } from './course-cards';
 import { CourseSearch } from './lazy-search';
+import { COURSE_CONTENT_LANG } from '../data/types';
 
 // The CompTIA overview, level and partner pages: one chunk; the CompTIA data and the search
 // have their own (README 'Chunks').
@@ -49,7 +50,9 @@ export function ComptiaOverview() {
           <h2 id={`level-${level}`}>
             <Link to={paths.comptiaLevel(level)}>{comptiaLevelInfo[level].title}</Link>
           </h2>
-          <p>{comptiaLevelInfo[level].summary}</p>
+          <p lang={COURSE_CONTENT_LANG} dir="auto">
+            {comptiaLevelInfo[level].summary}
+          </p>
           <CourseCards courses={comptiaCourses.filter((c) => c.group === level)} />
         </section>
       ))}
@@ -79,8 +82,10 @@ export function ComptiaLevelPage() {
           { label: info.title },
         ]}
       />
-      <Heading>CompTIA {info.title} courses</Heading>
-      <Lead>{info.summary}</Lead>
+      <Heading>{o('comptiaLevelTitle', { title: info.title })}</Heading>
+      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
+        {info.summary}
+      </Lead>
       <CourseCards courses={comptiaCourses.filter((c) => c.group === level)} />
       <CourseSearch initialFilter={`CompTIA:${level}`} />
     </PageContainer>
@@ -121,7 +126,9 @@ export function ComptiaPartnerPage() {
           {withExams.map((course) => (
             <tr key={course.slug}>
               <th scope="row">
-                <Link to={paths.comptiaCourse(course.group, course.slug)}>{course.title}</Link>
+                <Link to={paths.comptiaCourse(course.group, course.slug)}>
+                  <bdi>{course.title}</bdi>
+                </Link>
               </th>
               <td>{comptiaLevelInfo[course.group as ComptiaLevel].title}</td>
               <td>{course.examCodes?.join(', ')}</td>

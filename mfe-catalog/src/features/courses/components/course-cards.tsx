@@ -4,6 +4,7 @@ import { Card, usePlural, useTranslation } from 'shared';
 import { catalogMessages } from '../i18n/messages';
 import { courseHref, groupTitle } from '../data/course-links';
 import type { CourseSummary } from '../data/types';
+import { COURSE_CONTENT_LANG } from '../data/types';
 
 /** '1 course', '12 courses', in the page's language and its plural rules. */
 export function useCountLabel(): (count: number) => string {
@@ -79,9 +80,13 @@ export function CourseCards({ courses, label }: { courses: CourseSummary[]; labe
           <Card>
             <CourseBadges course={course} />
             <h3>
-              <Link to={courseHref(course)}>{course.title}</Link>
+              <Link to={courseHref(course)}>
+                <bdi>{course.title}</bdi>
+              </Link>
             </h3>
-            <p>{course.summary}</p>
+            <p lang={COURSE_CONTENT_LANG} dir="auto">
+              {course.summary}
+            </p>
           </Card>
         </li>
       ))}

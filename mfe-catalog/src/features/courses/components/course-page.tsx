@@ -20,6 +20,7 @@ import { catalogMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
 import { Breadcrumb } from './breadcrumb';
 import { CourseBadges, CourseCards } from './course-cards';
+import { COURSE_CONTENT_LANG } from '../data/types';
 
 const Facts = styled.dl`
   display: grid;
@@ -74,7 +75,9 @@ function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
     <ul>
       {resolve(ids).map((course) => (
         <li key={course.vendor + course.slug}>
-          <Link to={courseHref(course)}>{course.title}</Link>
+          <Link to={courseHref(course)}>
+            <bdi>{course.title}</bdi>
+          </Link>
         </li>
       ))}
     </ul>
@@ -155,8 +158,12 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       />
       {/* Codes are listed once below, so the page names each exam code in one place. */}
       <CourseBadges course={course} withCodes={false} />
-      <Heading>{course.title}</Heading>
-      <Lead>{course.summary}</Lead>
+      <Heading>
+        <bdi>{course.title}</bdi>
+      </Heading>
+      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
+        {course.summary}
+      </Lead>
 
       <Facts>
         {course.examCodes ? (
@@ -209,7 +216,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-audience">
         <h2 id="course-audience">{t('audience')}</h2>
-        <ul>
+        <ul lang={COURSE_CONTENT_LANG} dir="auto">
           {course.audience.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -218,7 +225,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-prerequisites">
         <h2 id="course-prerequisites">{t('prerequisites')}</h2>
-        <ul>
+        <ul lang={COURSE_CONTENT_LANG} dir="auto">
           {course.prerequisites.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -227,7 +234,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-outline">
         <h2 id="course-outline">{t('outline')}</h2>
-        <ol>
+        <ol lang={COURSE_CONTENT_LANG} dir="auto">
           {course.outline.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -255,7 +262,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       <section aria-labelledby="course-faqs">
         <h2 id="course-faqs">{t('faqs')}</h2>
         {course.faqs.map((faq) => (
-          <details key={faq.question}>
+          <details key={faq.question} lang={COURSE_CONTENT_LANG} dir="auto">
             <summary>{faq.question}</summary>
             <p>{faq.answer}</p>
           </details>

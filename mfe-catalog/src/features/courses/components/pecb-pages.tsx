@@ -18,6 +18,7 @@ import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { Badge, Badges, CardGrid, CourseCards, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
+import { COURSE_CONTENT_LANG } from '../data/types';
 
 // The PECB overview and category pages: one chunk; the PECB data and the search have their
 // own (README 'Chunks').
@@ -40,7 +41,9 @@ function PecbCategoryCards() {
               <h3>
                 <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
               </h3>
-              <p>{pecbCategoryInfo[category].summary}</p>
+              <p lang={COURSE_CONTENT_LANG} dir="auto">
+                {pecbCategoryInfo[category].summary}
+              </p>
             </Card>
           </li>
         );
@@ -88,7 +91,9 @@ export function PecbCategoryPage() {
         ]}
       />
       <Heading>PECB {info.title}</Heading>
-      <Lead>{info.summary}</Lead>
+      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
+        {info.summary}
+      </Lead>
       {info.body?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
