@@ -261,14 +261,15 @@ test.describe('assessments through the shell', () => {
 
   test('the pages read right to left in Arabic, with their texts translated', async ({ page }) => {
     const person = await signIn(page);
-    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-    await page.goto(`${site.url}/internal-exams`);
+    // The Arabic pages are at their own addresses; the start link stays in Arabic.
+    await page.goto(`${site.url}/ar/internal-exams`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(
       page.getByRole('heading', { level: 1, name: 'الاختبارات الداخلية' }),
     ).toBeVisible();
     await page.getByRole('link', { name: 'ابدأ Lead and Sales Assessment، سهل' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'بدء التقييم' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/test\?/);
     const name = page.getByLabel('الاسم الكامل (كما سيظهر على الشهادة)');
     await name.fill(person.fullName);
     // The field starts on the right: the page really is laid out right to left.

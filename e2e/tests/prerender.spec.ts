@@ -152,15 +152,31 @@ test.describe('prerendered public routes', () => {
     });
   }
 
-  test('a visitor who chose another language gets a render in that language', async ({ page }) => {
+  test('a page in another language is prerendered in it and hydrated, keeping its markup', async ({
+    page,
+  }) => {
     const messages = watchConsole(page);
+    // The language chosen before does not change what an address shows (it is only offered).
     await page.addInitScript(() => {
       try {
-        window.localStorage.setItem('lang', 'fr');
+        window.localStorage.setItem('lang', 'hi');
       } catch {
         // A frame of another origin (the map) has no storage of ours.
       }
     });
+    const response = await page.goto('/fr/about-us');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('À propos de nous');
+    // The French texts came with the page: no dictionary chunk is needed to hydrate.
+    expect(html).toContain('id="page-texts" data-lang="fr"');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/fr/about-us');
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+  });
+
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible();
     // Rendered from scratch: the prerendered (English) markup was replaced.

@@ -145,7 +145,9 @@ test.describe('the shell chrome', () => {
 
   test('language switch to Arabic mirrors the page and is remembered', async ({ page }) => {
     await page.goto('/about-us');
+    // At once after the load: a choice made while the page hydrates is kept (early input).
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page).toHaveURL(/\/ar\/about-us$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
@@ -162,7 +164,9 @@ test.describe('the shell chrome', () => {
     expect(box && box.x).toBeLessThan(200);
 
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
   test('WhatsApp popup offers both regional chat links', async ({ page, request }) => {

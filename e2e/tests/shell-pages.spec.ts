@@ -55,8 +55,7 @@ test.describe("the shell's pages", () => {
   });
 
   test('the About page is translated (Arabic, right to left)', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('lang', 'ar'));
-    await page.goto('/about-us');
+    await page.goto('/ar/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle(/^من نحن/);

@@ -27,8 +27,9 @@ export const EARLY_INPUT_SCRIPT = [
   'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
   'if(e.type==="click"){var b=t.closest("button");',
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();q.push({type:"click",target:b})}return}',
-  'for(var i=0;i<q.length;i++)if(q[i].type==="value"&&q[i].target===t)return;',
-  'q.push({type:"value",target:t})',
+  // The value as chosen: hydration sets a <select> back to the option the server rendered.
+  'for(var i=0;i<q.length;i++)if(q[i].type==="value"&&q[i].target===t){q[i].value=t.value;return}',
+  'q.push({type:"value",target:t,value:t.value})',
   '}',
   '["click","submit","input","change"].forEach(function(n){document.addEventListener(n,rec,true)})',
   '})();',

@@ -2,9 +2,17 @@
 import type { EarlyInput } from './early-input';
 import { nextTask } from './next-task';
 
-/** Tells React about a value typed before hydration, as if typed now (`field` is hydrated). */
-function replayValue(field: Element): void {
+/**
+ * Tells React about a value typed before hydration, as if typed now (`field` is hydrated). A
+ * select is set back to the option chosen (`chosen`, recorded then): hydration selected the
+ * server's option again.
+ */
+function replayValue(field: Element, chosen?: string): void {
   if (field instanceof HTMLSelectElement) {
+    if (chosen !== undefined && field.value !== chosen) {
+      if (![...field.options].some((option) => option.value === chosen)) return;
+      field.value = chosen;
+    }
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
@@ -138,7 +146,7 @@ function replayValueWhenHydrated(container: Element, original: Element): void {
 export async function replayEarlyInput(input: EarlyInput[], container: Element): Promise<void> {
   const live = input.filter(({ target }) => target.isConnected && container.contains(target));
   for (const entry of live) {
-    if (entry.type === 'value' && isHydrated(entry.target)) replayValue(entry.target);
+    if (entry.type === 'value' && isHydrated(entry.target)) replayValue(entry.target, entry.value);
   }
   // Every field of a part not hydrated yet, typed into before or from now until it is.
   for (const field of container.querySelectorAll(FIELDS)) {

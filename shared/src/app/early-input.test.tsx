@@ -21,6 +21,7 @@ function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
   const [id, setId] = useState('');
   const [shown, setShown] = useState('');
   const [count, setCount] = useState(0);
+  const [language, setLanguage] = useState('en');
   // Like a real page, something renders again right after hydration (a data load, a language),
   // which resets a controlled field to the value React knows.
   const [ready, setReady] = useState(false);
@@ -42,6 +43,18 @@ function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
         </select>
         <button type="submit">Verify</button>
       </form>
+      {/* Controlled, like the language switch: hydration selects the server's option again. */}
+      <select
+        aria-label="Language"
+        value={language}
+        onChange={(e) => {
+          setLanguage(e.target.value);
+          setShown(`language ${e.target.value}`);
+        }}
+      >
+        <option value="en">English</option>
+        <option value="ar">العربية</option>
+      </select>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Count {count}
       </button>
@@ -179,6 +192,16 @@ describe('input made before hydration', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await hydrate();
     expect(status()).toBe('b');
+  });
+
+  it('hands a controlled select to React with the option chosen, which hydration had undone', async () => {
+    const select = root.querySelector('select[aria-label="Language"]') as HTMLSelectElement;
+    select.value = 'ar';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await hydrate();
+    await until(() => status() === 'language ar');
+    expect(status()).toBe('language ar');
+    expect(select.value).toBe('ar');
   });
 
   it('records nothing outside the prerendered page, nor after hydration', async () => {

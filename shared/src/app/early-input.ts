@@ -12,6 +12,8 @@ export interface EarlyInput {
   type: 'click' | 'submit' | 'value';
   target: Element;
   submitter?: Element | null;
+  /** A field's value as last set before hydration (a select's is reset by hydration). */
+  value?: string;
 }
 
 declare global {
