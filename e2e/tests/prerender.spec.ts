@@ -176,11 +176,4 @@ test.describe('prerendered public routes', () => {
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
   });
-
-    await page.goto('/about-us');
-    await expect(page.getByRole('heading', { level: 1, name: 'À propos de nous' })).toBeVisible();
-    // Rendered from scratch: the prerendered (English) markup was replaced.
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
-    expect(messages).toEqual([]);
-  });
 });

@@ -25,20 +25,28 @@ type History = ReturnType<typeof createBrowserHistory>;
  * The app's providers and router, with the page's language taken from its address (issue 17):
  * '/hi/about-us' is the about page in Hindi. The router's basename is the language's prefix,
  * so every route, link, guard and redirect of the shell and the remotes keeps the spec's paths
- * and stays in the visitor's language. The language and the location are one state, so a
- * switch (or Back across languages) never renders one without the other; the switch goes to
- * the same page in the chosen language as a transition, which keeps the page on screen while
- * that language's texts load. `history` is the browser's unless given (tests pass a memory one).
+ * and stays in the visitor's language. The language and the location are one state, so Back
+ * across languages never renders one without the other. The switch goes to the same page in
+ * the chosen language (see `loadDocument`). `history` is the browser's unless given (tests pass
+ * a memory one).
  */
 export function LocalizedRouter({
   store,
   config,
   history: givenHistory,
+  loadDocument,
   children,
 }: {
   store: AppStore;
   config: SiteConfig;
   history?: History;
+  /**
+   * How the site goes to a page in another language: a document load (startApp passes
+   * `location.assign`), so the server sends it rendered in that language, `lang` and `dir` set,
+   * with its texts; nothing half-switched can race the page's hydration. Without it (tests, a
+   * remote's sandbox) the switch happens in place.
+   */
+  loadDocument?: (url: string) => void;
   children?: ReactNode;
 }) {
   const historyRef = useRef<History | null>(null);
@@ -58,13 +66,17 @@ export function LocalizedRouter({
   const { lang } = splitLangPath(state.location.pathname);
   const changeLang = useCallback(
     (next: Lang) => {
-      // Every part on the page asks for its texts at once, not one after another as each
-      // renders and waits.
-      void loadDictionaries(next);
       const { pathname, search, hash } = history.location;
-      history.push(switchLangPath(next, pathname, `${search}${hash}`), history.location.state);
+      // Already there (a select's late duplicate event, for one): nothing to undo or redo.
+      if (splitLangPath(pathname).lang === next) return;
+      const address = switchLangPath(next, pathname, `${search}${hash}`);
+      if (loadDocument) return loadDocument(address);
+      // In place: every part on the page asks for its texts at once, not one after another as
+      // each renders and waits.
+      void loadDictionaries(next);
+      history.push(address, history.location.state);
     },
-    [history],
+    [history, loadDocument],
   );
   return (
     <AppProviders store={store} config={config} lang={lang} onLangChange={changeLang}>

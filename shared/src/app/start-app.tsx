@@ -65,6 +65,9 @@ export function hydrateWithEarlyInput(
   return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }
 
+/** A document load of `url` (the language switch's: see LocalizedRouter). */
+const goTo = (url: string) => window.location.assign(url);
+
 let mismatchReported = false;
 
 /** A page hydrated with differences is rendered again by React; said once, as a warning. */
@@ -112,7 +115,7 @@ export async function startApp(options: {
   if (!container) throw new Error('The page has no #root element to render into.');
   const app = (
     <StrictMode>
-      <LocalizedRouter store={store} config={config}>
+      <LocalizedRouter store={store} config={config} loadDocument={goTo}>
         <RouteGuard>{options.render(config)}</RouteGuard>
       </LocalizedRouter>
     </StrictMode>
