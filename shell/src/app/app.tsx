@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingContent, remoteFor, useI18n, useTranslation, type Lang } from 'shared';
-import { answerOffer, languageToOffer } from './chrome/language-offer-choice';
+import { LoadingContent, remoteFor, useI18n, useTranslation } from 'shared';
 import { lazyWithRetry, useChunkFailure } from '../lib/chunk-recovery';
 import { AppErrorBoundary, ApplicationError } from './chrome/error-screens';
 import { chromeMessages } from '../lib/chrome-messages';
@@ -29,29 +28,28 @@ const Footer = lazyWithRetry(async () => {
   return { default: Footer };
 });
 
-// The offer of another language (English home page only, when the visitor has one): its own
-// chunk, loaded only when there is something to offer.
-const LanguageOffer = lazy(() =>
-  import(/* webpackChunkName: "language-offer" */ './chrome/language-offer').then((m) => ({
-    default: m.LanguageOffer,
-  })),
-);
-
-/** The language to offer on this page, decided after it has started (it reads the browser). */
-function useLanguageOffer(pathname: string): [Exclude<Lang, 'en'> | null, () => void] {
+/**
+ * The offer of another language on the English home page (./chrome/language-offer.tsx): its
+ * code, the decision included, is a chunk of its own, loaded on that page only, once it has
+ * started (it reads the browser's languages and the remembered choice).
+ */
+function useLanguageOffer(pathname: string): ReactNode {
   const { lang } = useI18n();
-  const [offer, setOffer] = useState<Exclude<Lang, 'en'> | null>(null);
   const onHome = lang === 'en' && pathname === '/';
+  const [offer, setOffer] = useState<ReactNode>(null);
   useEffect(() => {
-    setOffer(onHome ? languageToOffer() : null);
+    if (!onHome) return setOffer(null);
+    let active = true;
+    import(/* webpackChunkName: "language-offer" */ './chrome/language-offer')
+      .then(({ languageOffer }) => {
+        if (active) setOffer(languageOffer(() => setOffer(null)));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
   }, [onHome]);
-  return [
-    offer,
-    () => {
-      answerOffer();
-      setOffer(null);
-    },
-  ];
+  return offer;
 }
 
 const Layout = styled.div`
@@ -86,7 +84,7 @@ export function App() {
   const { pathname } = useLocation();
   const remote = remoteFor(pathname);
   const chunkFailed = useChunkFailure();
-  const [offer, answered] = useLanguageOffer(pathname);
+  const offer = useLanguageOffer(pathname);
   useEffect(() => installRemotePreloading(), []);
   return (
     <Layout>
@@ -111,11 +109,7 @@ export function App() {
         <Footer />
       </Suspense>
       <WhatsAppButton />
-      {offer ? (
-        <Suspense fallback={null}>
-          <LanguageOffer lang={offer} onDone={answered} />
-        </Suspense>
-      ) : null}
+      {offer}
     </Layout>
   );
 }

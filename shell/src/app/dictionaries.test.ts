@@ -3,9 +3,11 @@ import { aboutMessages } from '../features/about/about-messages';
 import { homeMessages } from '../features/home/home-messages';
 import { internalExamsMessages } from '../features/internal-exams/messages';
 import { chromeMessages } from '../lib/chrome-messages';
+import { footerMessages } from './layout/footer-messages';
 
 const dictionaries: [string, Dictionary<string>][] = [
   ['chrome', chromeMessages as unknown as Dictionary<string>],
+  ['footer', footerMessages as unknown as Dictionary<string>],
   ['home', homeMessages as unknown as Dictionary<string>],
   ['about', aboutMessages as unknown as Dictionary<string>],
   ['internal exams', internalExamsMessages as unknown as Dictionary<string>],

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { directionOf, useI18n, type Lang } from 'shared';
+import { answerOffer, languageToOffer } from './language-offer-choice';
 
 /** What the offer says, in the language it offers (a visitor who reads only that one can act). */
 const OFFERS: Record<Exclude<Lang, 'en'>, { text: string; accept: string; decline: string }> = {
@@ -95,5 +96,20 @@ export function LanguageOffer({ lang, onDone }: { lang: Exclude<Lang, 'en'>; onD
         {offer.decline}
       </button>
     </Bar>
+  );
+}
+
+/** The offer for this visitor, or null when there is nothing to offer; `onDone` hides it. */
+export function languageOffer(onDone: () => void) {
+  const lang = languageToOffer();
+  if (!lang) return null;
+  return (
+    <LanguageOffer
+      lang={lang}
+      onDone={() => {
+        answerOffer();
+        onDone();
+      }}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useSiteConfig, useTranslation } from 'shared';
 import { chromeMessages } from '../../lib/chrome-messages';
+import { footerMessages } from './footer-messages';
 
 /** Kept for callers that used the footer's own dictionary. */
-export const footerMessages = chromeMessages;
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -94,7 +94,8 @@ const Bottom = styled.div`
 `;
 
 export function Footer() {
-  const t = useTranslation(chromeMessages);
+  const t = useTranslation(footerMessages);
+  const chrome = useTranslation(chromeMessages);
   const config = useSiteConfig();
   const { contact, social } = config;
   const socials = (
@@ -137,7 +138,7 @@ export function Footer() {
                   <li key={key}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
                       {t(key)}
-                      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+                      <span className="visually-hidden"> {chrome('opensInNewTab')}</span>
                     </a>
                   </li>
                 ))}

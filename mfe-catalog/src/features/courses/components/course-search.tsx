@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Field, usePlural, useTranslation } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import type { CourseGroup, CourseSummary } from '../data/types';
-import { catalogMessages } from '../i18n/messages';
+import { searchMessages } from '../i18n/search-messages';
 import { searchCourses, type CourseFilter } from '../lib/search-courses';
 import { CourseCards } from './course-cards';
 
@@ -35,7 +35,7 @@ export function CourseSearch({
   initialFilter = 'all',
   showAllWhenIdle = false,
 }: CourseSearchProps) {
-  const t = useTranslation(catalogMessages);
+  const t = useTranslation(searchMessages);
   const plural = usePlural(t);
   const id = useId();
   // Both vendors' data chunks: the search spans every course (README 'Chunks').

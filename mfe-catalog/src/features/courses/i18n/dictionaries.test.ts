@@ -1,11 +1,13 @@
 import { loadDictionary, prefixedLangs, type Dictionary } from 'shared';
 import { catalogMessages } from './messages';
 import { overviewMessages } from './overview-messages';
+import { searchMessages } from './search-messages';
 
 describe("the catalog's interface texts", () => {
   it.each([
     ['course pages', catalogMessages as unknown as Dictionary<string>],
     ['overview pages', overviewMessages as unknown as Dictionary<string>],
+    ['course search', searchMessages as unknown as Dictionary<string>],
   ])('%s: every language has every English key', async (_name, dictionary) => {
     const english = Object.keys(dictionary.en).sort();
     for (const lang of prefixedLangs) {

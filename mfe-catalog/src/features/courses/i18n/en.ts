@@ -33,18 +33,6 @@ export const en = {
   enquireAbout: 'Enquire about {title}',
   payNote:
     'Ready to book? Use the Pay Now menu in the navigation at the top of the page to pay by PayPal, card or bank transfer.',
-  searchHeading: 'Find a course',
-  searchLabel: 'Search courses',
-  searchHint: 'Search by name, exam code or topic.',
-  filterLabel: 'Vendor and level',
-  filterAll: 'All courses',
-  filterAllVendor: 'All {vendor} courses',
-  resultsLabel: 'Search results',
-  resultCount_one: '{count} course found',
-  resultCount_other: '{count} courses found',
-  noResults: 'No courses match your search. Try another word or clear the filter.',
-  viewCourse: 'View course',
-  viewLevel: 'All {title} courses',
   courseCount_one: '{count} course',
   courseCount_other: '{count} courses',
   notFound: 'Page not found',
@@ -59,8 +47,5 @@ export type CatalogTexts = Record<CatalogMessageKey, string>;
 
 /** The plural forms a language may add beyond `_one`/`_other` (Arabic has them all). */
 export type CatalogPluralForms = Partial<
-  Record<
-    `${'courseCount' | 'resultCount' | 'durationValue'}_${'zero' | 'two' | 'few' | 'many'}`,
-    string
-  >
+  Record<`${'courseCount' | 'durationValue'}_${'zero' | 'two' | 'few' | 'many'}`, string>
 >;
