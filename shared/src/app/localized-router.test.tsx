@@ -14,20 +14,26 @@ function Switch() {
   );
 }
 
+/** The router at `address`, in the browser's way (a document load for another language). */
+function renderAt(address: string) {
+  const loadDocument = jest.fn();
+  const history = memoryHistory([address]);
+  render(
+    <LocalizedRouter
+      store={makeStore()}
+      config={demoSiteConfig}
+      history={history}
+      loadDocument={loadDocument}
+    >
+      <Switch />
+    </LocalizedRouter>,
+  );
+  return { loadDocument, history };
+}
+
 describe('the localized router in the browser', () => {
   it('goes to the same page in the chosen language with a document load', async () => {
-    const loadDocument = jest.fn();
-    const history = memoryHistory(['/hi/comptia/specialist/a-plus?ref=mail#outline']);
-    render(
-      <LocalizedRouter
-        store={makeStore()}
-        config={demoSiteConfig}
-        history={history}
-        loadDocument={loadDocument}
-      >
-        <Switch />
-      </LocalizedRouter>,
-    );
+    const { loadDocument, history } = renderAt('/hi/comptia/specialist/a-plus?ref=mail#outline');
     expect(screen.getByRole('button')).toHaveTextContent('now hi');
     await userEvent.click(screen.getByRole('button'));
     expect(loadDocument).toHaveBeenCalledWith('/ar/comptia/specialist/a-plus?ref=mail#outline');
@@ -37,18 +43,7 @@ describe('the localized router in the browser', () => {
   });
 
   it('does nothing when asked for the language the page is already in', async () => {
-    const loadDocument = jest.fn();
-    const history = memoryHistory(['/ar/about-us']);
-    render(
-      <LocalizedRouter
-        store={makeStore()}
-        config={demoSiteConfig}
-        history={history}
-        loadDocument={loadDocument}
-      >
-        <Switch />
-      </LocalizedRouter>,
-    );
+    const { loadDocument } = renderAt('/ar/about-us');
     await userEvent.click(screen.getByRole('button', { name: 'now ar' }));
     expect(loadDocument).not.toHaveBeenCalled();
   });
