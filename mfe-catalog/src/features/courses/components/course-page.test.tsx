@@ -101,6 +101,22 @@ describe('course page', () => {
     expect(data).not.toHaveProperty('courseCode');
   });
 
+  it('reads in Arabic at its Arabic address: interface, title, counts and its own URL', async () => {
+    const { container } = await renderRoute({ route: '/ar/comptia/specialist/security-plus' });
+    expect(await screen.findByRole('heading', { name: 'لمن هذه الدورة' })).toBeInTheDocument();
+    expect(document.title).toBe(`تدريب CompTIA Security+ | ${demoSiteConfig.brandName}`);
+    // The course content is English until translated, and says so (voices, punctuation).
+    expect(container.querySelector('ul[lang="en"][dir="auto"]')).not.toBeNull();
+    const data = jsonLd(container);
+    expect(data.url).toBe(`${window.location.origin}/ar/comptia/specialist/security-plus`);
+    expect(data.inLanguage).toBe('en');
+    // Links stay in Arabic.
+    expect(screen.getAllByRole('link', { name: 'CompTIA CySA+' })[0]).toHaveAttribute(
+      'href',
+      '/ar/comptia/professional/cysa-plus',
+    );
+  });
+
   it("lists related courses of the other vendor in their order, from that vendor's data", async () => {
     await renderRoute({ route: '/pecb/cybersecurity/cloud-security' });
     const related = await screen.findByRole('region', { name: 'Related courses' });

@@ -1,5 +1,5 @@
 import { use, useSyncExternalStore } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useHref, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -125,7 +125,9 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
   const vendorHref = course.vendor === 'CompTIA' ? paths.comptia : paths.pecbOverview;
   // No origin in the server's render (docs/PERFORMANCE.md 'Prerendering'); hydration then adds it.
   const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
-  const url = origin ? `${origin}${courseHref(course)}` : undefined;
+  // The page's own address, in the language it is shown in (/hi/comptia/...).
+  const href = useHref(courseHref(course));
+  const url = origin ? `${origin}${href}` : undefined;
   // A path step or related course of the other vendor (a PECB course's CompTIA neighbours)
   // comes from that vendor's chunk, which only such a page loads.
   const otherVendors = new Set(

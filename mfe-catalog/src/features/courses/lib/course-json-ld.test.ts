@@ -12,6 +12,8 @@ describe('courseJsonLd', () => {
       courseCode: 'CS0-003',
       provider: { '@type': 'Organization', name: 'Acme Training' },
       educationalCredentialAwarded: 'CompTIA CySA+',
+      // The language its description and outline are written in.
+      inLanguage: 'en',
     });
     expect(data.hasCourseInstance.map((i) => i.courseMode)).toEqual(['Online', 'Onsite']);
   });

@@ -1,17 +1,27 @@
-import type { Course } from '../data/types';
+import { COURSE_CONTENT_LANG, type Course } from '../data/types';
 
 const schemaModes: Record<Course['modes'][number], string> = {
   online: 'Online',
   onsite: 'Onsite',
 };
 
-/** schema.org `Course` for search engines; only facts the data holds, no price (none published). */
-export function courseJsonLd(course: Course, brandName: string, url?: string) {
+/**
+ * schema.org `Course` for search engines; only facts the data holds, no price (none published).
+ * `inLanguage` is the language its description and outline are written in; `url` is the page's
+ * address in the language it is shown in.
+ */
+export function courseJsonLd(
+  course: Course,
+  brandName: string,
+  url?: string,
+  inLanguage: string = COURSE_CONTENT_LANG,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
     description: course.summary,
+    inLanguage,
     ...(course.examCodes ? { courseCode: course.examCodes.join(', ') } : {}),
     ...(url ? { url } : {}),
     provider: { '@type': 'Organization', name: brandName },
