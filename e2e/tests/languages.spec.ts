@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
@@ -186,5 +187,24 @@ test.describe('every language at its own address', () => {
     await page.goto('/ar/admin-panel');
     await expect(page).toHaveURL(/\/ar\/login$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('axe finds no violation on translated pages in Hindi and Arabic', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const address of [
+      '/hi',
+      '/hi/about-us',
+      '/ar',
+      '/ar/comptia/specialist/security-plus',
+      '/ar/login',
+    ]) {
+      await page.goto(address);
+      await ready(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect({ address, violations: results.violations.map((v) => `${v.id}: ${v.help}`) }).toEqual({
+        address,
+        violations: [],
+      });
+    }
   });
 });
