@@ -38,6 +38,7 @@ const PAGES = [
 const TRANSLATED = [
   '/',
   '/about-us',
+  '/contact-us',
   '/CertificateLookup',
   '/login',
   '/signup',

@@ -1,5 +1,6 @@
 import { loadDictionary, prefixedLangs, type Dictionary } from 'shared';
 import { aboutMessages } from '../features/about/about-messages';
+import { contactMessages } from '../features/contact/contact-messages';
 import { homeMessages } from '../features/home/home-messages';
 import { internalExamsMessages } from '../features/internal-exams/messages';
 import { chromeMessages } from '../lib/chrome-messages';
@@ -9,6 +10,7 @@ const dictionaries: [string, Dictionary<string>][] = [
   ['chrome', chromeMessages as unknown as Dictionary<string>],
   ['footer', footerMessages as unknown as Dictionary<string>],
   ['home', homeMessages as unknown as Dictionary<string>],
+  ['contact', contactMessages as unknown as Dictionary<string>],
   ['about', aboutMessages as unknown as Dictionary<string>],
   ['internal exams', internalExamsMessages as unknown as Dictionary<string>],
 ];

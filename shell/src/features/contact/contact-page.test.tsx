@@ -106,4 +106,23 @@ describe('the contact form', () => {
       'PECB ISO/IEC 27001 Lead Implementer',
     );
   });
+
+  it('speaks Hindi at /hi/contact-us: labels, the reasons next to the fields, the thanks', async () => {
+    api = mockApi(() => ({
+      status: 201,
+      body: { success: true, message: 'Thank you! We will get back to you soon.' },
+    }));
+    const { user } = renderWithProviders(<ContactPage />, { route: '/hi/contact-us' });
+    await user.click(await screen.findByRole('button', { name: 'पूछताछ भेजें' }));
+    expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription(
+      'कृपया अपना नाम दर्ज करें।',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'नाम' }), 'Asha Verma');
+    await user.type(screen.getByRole('textbox', { name: 'ई-मेल' }), 'asha@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'विषय या कोर्स' }), 'CompTIA Security+');
+    await user.type(screen.getByRole('textbox', { name: 'संदेश' }), 'कृपया अगले बैच की तारीख बताएँ।');
+    await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
+    // The API answers in English; the page thanks in its own language.
+    expect(await screen.findByText('धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।')).toBeInTheDocument();
+  });
 });

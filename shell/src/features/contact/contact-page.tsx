@@ -11,8 +11,11 @@ import {
   PageContainer,
   serverMessage,
   usePageMeta,
+  useI18n,
   useSiteConfig,
+  useTranslation,
 } from 'shared';
+import { contactMessages } from './contact-messages';
 import { sendEnquiry, validateEnquiry, type EnquiryErrors, type EnquiryForm } from './enquiry';
 
 const Layout = styled.div`
@@ -41,10 +44,9 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** /contact-us: the enquiry form; `?course=<name>` fills in the subject. */
 export function ContactPage() {
-  usePageMeta(
-    'Contact us',
-    'Ask about a CompTIA or PECB course, an exam voucher, an internship or a project. We reply within one working day.',
-  );
+  const t = useTranslation(contactMessages);
+  const { lang } = useI18n();
+  usePageMeta(t('title'), t('metaDescription'));
   const { contact } = useSiteConfig();
   const [params] = useSearchParams();
   const course = params.get('course')?.trim() ?? '';
@@ -83,7 +85,8 @@ export function ContactPage() {
     setSending(true);
     try {
       const message = await sendEnquiry(form);
-      setOutcome({ tone: 'success', text: message });
+      // The server's words in English; in another language, ours (the API answers in English).
+      setOutcome({ tone: 'success', text: (lang === 'en' && message) || t('thanks') });
       setForm({ name: '', email: '', phone: '', subject: '', message: '' });
       setSubmitted(false);
     } catch (error) {
@@ -103,17 +106,16 @@ export function ContactPage() {
   });
 
   const errorFor = (key: keyof EnquiryForm) =>
-    errors[key] ? <FieldError id={`enquiry-${key}-error`}>{errors[key]}</FieldError> : null;
+    errors[key] ? (
+      <FieldError id={`enquiry-${key}-error`}>{t(errors[key].key, errors[key].vars)}</FieldError>
+    ) : null;
 
   return (
     <PageContainer id="main">
-      <Heading>Contact us</Heading>
-      <Lead>
-        Ask about a course, an exam voucher, an internship or a project. Our team replies within one
-        working day.
-      </Lead>
+      <Heading>{t('title')}</Heading>
+      <Lead>{t('lead')}</Lead>
       <Layout>
-        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Enquiry form">
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('form')}>
           <div aria-live="polite">
             {outcome?.tone === 'success' && (
               <Alert $tone="success" role="status">
@@ -127,45 +129,46 @@ export function ContactPage() {
             </Alert>
           )}
           <Field>
-            <label htmlFor="enquiry-name">Name</label>
+            <label htmlFor="enquiry-name">{t('name')}</label>
             <input {...describe('name')} autoComplete="name" required />
             {errorFor('name')}
           </Field>
           <Field>
-            <label htmlFor="enquiry-email">E-mail</label>
+            <label htmlFor="enquiry-email">{t('email')}</label>
             <input {...describe('email')} type="email" autoComplete="email" required />
             {errorFor('email')}
           </Field>
           <Field>
             <label htmlFor="enquiry-phone">
-              Phone <Hint>(optional)</Hint>
+              {t('phone')} <Hint>{t('optional')}</Hint>
             </label>
             <input {...describe('phone')} type="tel" autoComplete="tel" />
             {errorFor('phone')}
           </Field>
           <Field>
-            <label htmlFor="enquiry-subject">Subject or course</label>
+            <label htmlFor="enquiry-subject">{t('subject')}</label>
             <input {...describe('subject')} required />
             {errorFor('subject')}
           </Field>
           <Field>
-            <label htmlFor="enquiry-message">Message</label>
+            <label htmlFor="enquiry-message">{t('message')}</label>
             <textarea {...describe('message')} rows={6} required />
             {errorFor('message')}
           </Field>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send enquiry'}
+            {sending ? t('sending') : t('send')}
           </Button>
         </form>
         <aside aria-labelledby="contact-direct">
           <h2 id="contact-direct" style={{ marginTop: 0, fontSize: '1.2rem' }}>
-            Reach us directly
+            {t('direct')}
           </h2>
           <p>
-            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {t('emailLine')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <p>
-            Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            {t('phoneLine')}{' '}
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
           </p>
           <p>{contact.address}</p>
           <p>{contact.workingHours}</p>

@@ -1,4 +1,5 @@
 import { http } from 'shared';
+import type { ContactKey } from './contact-en';
 
 /** POST /api/enquiries. */
 export interface Enquiry {
@@ -10,7 +11,12 @@ export interface Enquiry {
 }
 
 export type EnquiryForm = Required<Enquiry>;
-export type EnquiryErrors = Partial<Record<keyof EnquiryForm, string>>;
+/** What is wrong with a field: a text of the page's dictionary and its values. */
+export interface EnquiryProblem {
+  key: ContactKey;
+  vars?: Record<string, number>;
+}
+export type EnquiryErrors = Partial<Record<keyof EnquiryForm, EnquiryProblem>>;
 
 /** The API's limits, checked here first so a person sees the reason next to the field. */
 export const ENQUIRY_LIMITS = { name: 100, phone: 30, subject: 200, message: 5000, minMessage: 10 };
@@ -26,34 +32,34 @@ export function validateEnquiry(form: EnquiryForm): EnquiryErrors {
   const subject = form.subject.trim();
   const message = form.message.trim();
 
-  if (!name) errors.name = 'Please enter your name.';
+  if (!name) errors.name = { key: 'nameRequired' };
   else if (name.length > ENQUIRY_LIMITS.name)
-    errors.name = `Your name can be at most ${ENQUIRY_LIMITS.name} characters.`;
+    errors.name = { key: 'nameTooLong', vars: { max: ENQUIRY_LIMITS.name } };
 
-  if (!email) errors.email = 'Please enter your e-mail address.';
-  else if (!EMAIL.test(email))
-    errors.email = 'Please enter a valid e-mail address, like name@example.com.';
+  if (!email) errors.email = { key: 'emailRequired' };
+  else if (!EMAIL.test(email)) errors.email = { key: 'emailInvalid' };
 
   if (phone) {
     const digits = phone.replace(/\D/g, '').length;
     if (!PHONE.test(phone) || digits < 7 || phone.length > ENQUIRY_LIMITS.phone)
-      errors.phone = 'Please enter a valid phone number (digits, spaces, +, - and brackets).';
+      errors.phone = { key: 'phoneInvalid' };
   }
 
-  if (!subject) errors.subject = 'Please tell us the subject or the course you are asking about.';
+  if (!subject) errors.subject = { key: 'subjectRequired' };
   else if (subject.length > ENQUIRY_LIMITS.subject)
-    errors.subject = `The subject can be at most ${ENQUIRY_LIMITS.subject} characters.`;
+    errors.subject = { key: 'subjectTooLong', vars: { max: ENQUIRY_LIMITS.subject } };
 
-  if (!message) errors.message = 'Please write your message.';
+  if (!message) errors.message = { key: 'messageRequired' };
   else if (message.length < ENQUIRY_LIMITS.minMessage)
-    errors.message = `Please tell us a little more (at least ${ENQUIRY_LIMITS.minMessage} characters).`;
+    errors.message = { key: 'messageTooShort', vars: { min: ENQUIRY_LIMITS.minMessage } };
   else if (message.length > ENQUIRY_LIMITS.message)
-    errors.message = `Your message can be at most ${ENQUIRY_LIMITS.message} characters.`;
+    errors.message = { key: 'messageTooLong', vars: { max: ENQUIRY_LIMITS.message } };
 
   return errors;
 }
 
-export async function sendEnquiry(form: EnquiryForm): Promise<string> {
+/** Sends the enquiry; answers the server's message, if it sent one. */
+export async function sendEnquiry(form: EnquiryForm): Promise<string | undefined> {
   const phone = form.phone.trim();
   const body: Enquiry = {
     name: form.name.trim(),
@@ -63,5 +69,5 @@ export async function sendEnquiry(form: EnquiryForm): Promise<string> {
     message: form.message.trim(),
   };
   const { data } = await http.post<{ success: boolean; message?: string }>('/enquiries', body);
-  return data?.message || 'Thank you! We will get back to you soon.';
+  return data?.message || undefined;
 }
