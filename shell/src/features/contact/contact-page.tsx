@@ -164,14 +164,24 @@ export function ContactPage() {
             {t('direct')}
           </h2>
           <p>
-            {t('emailLine')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {t('emailLine')}{' '}
+            <a href={`mailto:${contact.email}`} dir="ltr">
+              {contact.email}
+            </a>
           </p>
           <p>
             {t('phoneLine')}{' '}
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {contact.phone}
+            </a>
           </p>
-          <p>{contact.address}</p>
-          <p>{contact.workingHours}</p>
+          {/* Numbers, addresses and hours as configured: left to right on an Arabic page. */}
+          <p>
+            <bdi>{contact.address}</bdi>
+          </p>
+          <p>
+            <span dir="ltr">{contact.workingHours}</span>
+          </p>
         </aside>
       </Layout>
     </PageContainer>
