@@ -104,7 +104,7 @@ export interface Dictionary<K extends string> {
   en: Messages<K>;
   loaders: Partial<Record<Exclude<Lang, 'en'>, Loader<K>>>;
   loaded: Map<Lang, Partial<Messages<K>>>;
-  /** The load under way or done, per language (one promise each, as React's `use` needs). */
+  /** The load under way or done, per language (one promise each: a suspended render waits on it). */
   loading: Map<Lang, Promise<void>>;
 }
 
@@ -121,14 +121,20 @@ export function defineDictionary<K extends string>(
 }
 
 /** The id of a dictionary: a hash of its English texts, the same in every build of its code. */
+const ids = new WeakMap<Dictionary<string>, string>();
+
 export function dictionaryId(dictionary: Dictionary<string>): string {
+  const known = ids.get(dictionary);
+  if (known) return known;
   const text = JSON.stringify(dictionary.en);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  const id = (hash >>> 0).toString(36);
+  ids.set(dictionary, id);
+  return id;
 }
 
 /** The element the server puts a prerendered page's texts in (see pageTexts). */
@@ -241,8 +247,8 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
 }
 
 /**
- * Returns `t(key)` for the page's language. Texts not loaded yet suspend the component (React's
- * `use`), as a lazy chunk does: the server's render waits for them, hydration keeps the server's
+ * Returns `t(key)` for the page's language. Texts not loaded yet suspend the component (a thrown
+ * promise), as a lazy chunk does: the server's render waits for them, hydration keeps the server's
  * markup meanwhile, and a language switch (a transition) keeps the page as it was until they are
  * here. No page shows English first and then its language.
  */

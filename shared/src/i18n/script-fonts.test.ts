@@ -1,5 +1,6 @@
 import { faces as arabicFaces } from './fonts/arabic';
-import { loadScriptFont, scriptFontHead } from './script-fonts';
+import { scriptFontHead } from './script-font-heads';
+import { loadScriptFont } from './script-fonts';
 
 /** A FontFace stand-in (jsdom has none) that records what the page was given. */
 class RecordedFace {

@@ -22,25 +22,6 @@ const added = new Set<string>();
 export const SCRIPT_FONT_ATTRIBUTE = 'data-script-font';
 
 /**
- * The document head's tags for a language's script font, for a page the server renders: a
- * preload of the regular face (the text's; bold follows when used) and the @font-face rules,
- * so the font is fetched with the page rather than after its JavaScript.
- */
-export function scriptFontHead(lang: string, faces: ScriptFont[]): string {
-  const rules = faces
-    .map(
-      (face) =>
-        `@font-face{font-family:'${face.family}';src:url(${face.url}) format('woff2');font-weight:${face.weight};font-style:normal;font-display:swap;unicode-range:${face.unicodeRange}}`,
-    )
-    .join('');
-  const regular = faces.find((face) => face.weight === '400');
-  const preload = regular
-    ? `<link rel="preload" as="font" type="font/woff2" href="${regular.url}" crossorigin/>`
-    : '';
-  return `${preload}<style ${SCRIPT_FONT_ATTRIBUTE}="${lang}">${rules}</style>`;
-}
-
-/**
  * Makes the language's script font available to the page (FontFace, `font-display: swap`, so
  * the text shows at once in a fallback and is swapped when the font arrives). The theme's font
  * stack already names these families after the system fonts. Resolves when the faces are

@@ -31,9 +31,11 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.to && index < crumbs.length - 1 ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to}>
+                <bdi>{crumb.label}</bdi>
+              </Link>
             ) : (
-              <span aria-current="page">{crumb.label}</span>
+              <bdi aria-current="page">{crumb.label}</bdi>
             )}
           </li>
         ))}

@@ -179,7 +179,9 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
         <dt>{t('format')}</dt>
         <dd>{t(formatKey)}</dd>
         <dt>{t('credential')}</dt>
-        <dd>{course.credential}</dd>
+        <dd>
+          <bdi>{course.credential}</bdi>
+        </dd>
         {course.examFormats ? (
           <>
             <dt>{t('examFormat')}</dt>
