@@ -61,6 +61,18 @@ test.describe('the shell chrome', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'About', exact: true }),
     ).toBeHidden();
+    // This test is about the drawer's focus handling: it waits until React owns the button.
+    // (A tap before that is early input's to keep; issue 21 covers it.)
+    await menuButton.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(button).some((key) => key.startsWith('__reactProps'))
+              ? resolve()
+              : setTimeout(check, 20);
+          check();
+        }),
+    );
 
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
