@@ -77,7 +77,11 @@ describe.each(dialects)('user administration (%s)', (dialect) => {
       headers: bearer(user.token),
     });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ success: false, message: 'Administrator access required' });
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'ADMIN_REQUIRED',
+      message: 'Administrator access required',
+    });
   });
 
   it('takes the role from the database, not from the token: a demoted admin loses access at once', async () => {

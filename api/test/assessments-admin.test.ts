@@ -184,7 +184,11 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
       expect(anonymous.statusCode).toBe(401);
       const plain = await t.app.inject({ ...request, headers: bearer(user.token) });
       expect(plain.statusCode).toBe(403);
-      expect(json(plain)).toEqual({ success: false, message: 'Administrator access required' });
+      expect(json(plain)).toEqual({
+        success: false,
+        code: 'ADMIN_REQUIRED',
+        message: 'Administrator access required',
+      });
     }
     const lead = await t.app.repos.assessments.findBySlug(LEAD_SALES_SLUG);
     expect(lead?.name).toBe('Lead and Sales Assessment');
@@ -420,7 +424,11 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
       const payload = body(change);
       const res = await create(admin.token, payload);
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ success: false, message: expect.stringMatching(message) });
+      expect(json(res)).toMatchObject({
+        success: false,
+        code: expect.any(String),
+        message: expect.stringMatching(message),
+      });
       if (typeof payload.slug === 'string')
         expect(await t.app.repos.assessments.findBySlug(payload.slug)).toBeUndefined();
     },
@@ -464,6 +472,7 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
     expect(res.statusCode).toBe(409);
     expect(json(res)).toEqual({
       success: false,
+      code: expect.any(String),
       message: 'An assessment with this slug already exists.',
     });
     expect((await t.app.repos.assessments.findBySlug(first.slug))?.name).toBe(first.name);
@@ -546,7 +555,11 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
     const latecomer = await signedInUser(t.app);
     const refused = await start(latecomer.token, exam.slug);
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({ success: false, message: 'This assessment is closed.' });
+    expect(json(refused)).toEqual({
+      success: false,
+      code: 'ASSESSMENT_CLOSED',
+      message: 'This assessment is closed.',
+    });
 
     // The running attempt resumes, saves and submits.
     const resumed = await start(runner.token, exam.slug);
@@ -664,6 +677,8 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
     const attempt = json<Attempt>(await start(runner.token, exam.slug, 'advanced', 'Rita Review'));
     expect(attempt.questions).toHaveLength(4);
 
+    // The paste below is dated 1 ms after the start: the copy must come later than that.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await reportEvent(runner.token, attempt.attemptId, 'copy')).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await reportEvent(runner.token, attempt.attemptId, 'tab-hidden')).statusCode).toBe(200);
@@ -764,16 +779,28 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
 
     const own = await review(runner.token, attempt.attemptId);
     expect(own.statusCode).toBe(403);
-    expect(json(own)).toEqual({ success: false, message: 'Administrator access required' });
+    expect(json(own)).toEqual({
+      success: false,
+      code: 'ADMIN_REQUIRED',
+      message: 'Administrator access required',
+    });
     expect(own.body).not.toContain('correctOption');
     expect((await review(undefined, attempt.attemptId)).statusCode).toBe(401);
 
     const unknown = await review(admin.token, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toEqual({ success: false, message: 'Attempt not found' });
+    expect(json(unknown)).toEqual({
+      success: false,
+      code: 'ATTEMPT_NOT_FOUND',
+      message: 'Attempt not found',
+    });
 
     const malformed = await review(admin.token, 'not-an-id');
     expect(malformed.statusCode).toBe(400);
-    expect(json(malformed)).toEqual({ success: false, message: expect.stringMatching(/^id /) });
+    expect(json(malformed)).toMatchObject({
+      success: false,
+      code: expect.any(String),
+      message: expect.stringMatching(/^id /),
+    });
   });
 });

@@ -78,7 +78,11 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
         url: `/api/certificates/${newCertificateId()}`,
       });
       expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ success: false, message: 'Certificate not found.' });
+      expect(json(res)).toEqual({
+        success: false,
+        code: 'CERTIFICATE_NOT_FOUND',
+        message: 'Certificate not found.',
+      });
     });
 
     it('answers 400, not 500, for an ID with characters no ID has', async () => {
@@ -109,7 +113,11 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
         payload: { fullName: 'Mallory', courseName: 'Anything' },
       });
       expect(res.statusCode).toBe(403);
-      expect(json(res)).toEqual({ success: false, message: 'Administrator access required' });
+      expect(json(res)).toEqual({
+        success: false,
+        code: 'ADMIN_REQUIRED',
+        message: 'Administrator access required',
+      });
       expect((await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total).toBe(before);
     });
 

@@ -18,7 +18,11 @@ describe('error handling', () => {
       payload: '{"email": "a@example.com", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ success: false, message: 'Malformed JSON in the request body' });
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'JSON_MALFORMED',
+      message: 'Malformed JSON in the request body',
+    });
   });
 
   it('answers 400 to an empty JSON body', async () => {
@@ -47,6 +51,7 @@ describe('error handling', () => {
     expect(res.statusCode).toBe(413);
     expect(json(res)).toEqual({
       success: false,
+      code: 'BODY_TOO_LARGE',
       message: 'The request body is too large (limit 100 KB)',
     });
   });
@@ -86,7 +91,7 @@ describe('error handling', () => {
   it('answers a JSON 404 with the common body for an unknown API route', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ success: false, message: 'Not found' });
+    expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('hides the details of an unexpected fault behind a generic 500', async () => {
@@ -96,7 +101,11 @@ describe('error handling', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
     spy.mockRestore();
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({ success: false, message: 'Internal server error' });
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    });
   });
 
   it('never answers 500 to hostile or malformed input on any route', async () => {

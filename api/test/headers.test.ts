@@ -244,8 +244,9 @@ describe('/api/ready and the migrations', () => {
       await sql`delete from kysely_migration where name = '0001_initial'`.execute(t.app.db);
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(json(res)).toEqual({
+      expect(json(res)).toMatchObject({
         success: false,
+        code: 'MIGRATIONS_PENDING',
         message: 'Database migrations not applied: 0001_initial',
       });
       // Liveness is a different question: the process still answers.

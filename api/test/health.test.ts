@@ -28,7 +28,11 @@ describe.each(dialects)('health and readiness (%s)', (dialect) => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(json(res)).toEqual({ success: false, message: 'Database unavailable' });
+      expect(json(res)).toEqual({
+        success: false,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Database unavailable',
+      });
     } finally {
       t.app.dbPing = original;
     }

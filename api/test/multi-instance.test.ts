@@ -156,6 +156,7 @@ describeShared('two API instances on one PostgreSQL and one Redis', () => {
     expect(blockedOnB.status).toBe(429);
     expect(blockedOnB.body).toEqual({
       success: false,
+      code: expect.any(String),
       message: expect.stringMatching(/too many failed login attempts/i),
     });
   });

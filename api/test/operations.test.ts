@@ -205,7 +205,11 @@ describe('e-mail', () => {
         payload: { email: account.email },
       });
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: 'OTP sent successfully' });
+      expect(json(res)).toEqual({
+        success: true,
+        code: 'OTP_SENT',
+        message: 'OTP sent successfully',
+      });
       await app.mailer.idle();
       expect(lines.join('\n')).toMatch(/e-mail delivery failed/);
     } finally {

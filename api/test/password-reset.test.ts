@@ -52,7 +52,11 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     const account = await register(t.app);
     const sent = await sendCode(account.email);
     expect(sent.statusCode).toBe(200);
-    expect(json(sent)).toEqual({ success: true, message: 'OTP sent successfully' });
+    expect(json(sent)).toEqual({
+      success: true,
+      code: 'OTP_SENT',
+      message: 'OTP sent successfully',
+    });
 
     const code = await latestCode(t.app, account.email);
     expect(code).toMatch(/^\d{6}$/);
@@ -61,6 +65,7 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     const body = json<{ resetToken: string }>(verified);
     expect(body).toEqual({
       success: true,
+      code: 'OTP_VERIFIED',
       message: 'OTP verified successfully. Enter your new password',
       resetToken: expect.any(String),
     });
@@ -69,7 +74,11 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
 
     const changed = await reset(account.email, body.resetToken);
     expect(changed.statusCode).toBe(200);
-    expect(json(changed)).toEqual({ success: true, message: expect.any(String) });
+    expect(json(changed)).toEqual({
+      success: true,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
 
     await expect(login(t.app, account.email, account.password)).rejects.toThrow(/401/);
     await expect(login(t.app, account.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
@@ -122,7 +131,11 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
       .execute();
     const res = await verify(account.email, code);
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ success: false, message: 'Invalid or expired OTP' });
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'OTP_INVALID',
+      message: 'Invalid or expired OTP',
+    });
   });
 
   it('accepts a code only once', async () => {
@@ -168,7 +181,11 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
   it('refuses a code for an address without an account with the same answer as a wrong code', async () => {
     const res = await verify(uniqueEmail('ghost'), '123456');
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ success: false, message: 'Invalid or expired OTP' });
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'OTP_INVALID',
+      message: 'Invalid or expired OTP',
+    });
   });
 
   it('refuses a reset without a valid reset token and changes nothing', async () => {

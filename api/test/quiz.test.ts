@@ -192,7 +192,11 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
       const served = await start(other.token);
       const res = await submit(user.token, { attemptId: served.attemptId, answers: [] });
       expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ success: false, message: 'Attempt not found' });
+      expect(json(res)).toEqual({
+        success: false,
+        code: 'ATTEMPT_NOT_FOUND',
+        message: 'Attempt not found',
+      });
       const attempt = await t.app.repos.quiz.findAttempt(served.attemptId);
       expect(attempt?.submittedAt).toBeNull();
     });

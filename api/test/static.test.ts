@@ -92,7 +92,7 @@ describe('static hosting of the built front ends', () => {
       headers: { accept: '*/*' },
     });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ success: false, message: 'Not found' });
+    expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('answers a JSON 404 for an unknown /api path even when HTML is accepted', async () => {
@@ -102,7 +102,7 @@ describe('static hosting of the built front ends', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ success: false, message: 'Not found' });
+    expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('serves a hashed chunk as immutable for a year', async () => {

@@ -39,7 +39,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         },
       });
       expect(res.statusCode).toBe(201);
-      expect(json(res)).toEqual({ success: true, message: expect.any(String) });
+      expect(json(res)).toEqual({
+        success: true,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
       const stored = await t.app.repos.users.findByEmail(email);
       expect(stored).toMatchObject({
         username: 'Asha Verma',
@@ -58,7 +62,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         payload: { email, password: GOOD_PASSWORD, username: 'wannabe', role: 'admin' },
       });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ success: false, message: 'role is not an allowed field' });
+      expect(json(res)).toMatchObject({
+        success: false,
+        code: expect.any(String),
+        message: 'role is not an allowed field',
+      });
       expect(await t.app.repos.users.findByEmail(email)).toBeUndefined();
     });
 
@@ -157,7 +165,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       });
       expect(res.statusCode).toBe(200);
       const body = json(res);
-      expect(Object.keys(body).sort()).toEqual(['message', 'success', 'token', 'user']);
+      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'success', 'token', 'user']);
       expect(body).toMatchObject({
         success: true,
         user: { username: account.username, email: account.email, role: 'user' },
@@ -181,7 +189,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
-      expect(json(wrong)).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(json(wrong)).toEqual({
+        success: false,
+        code: 'LOGIN_FAILED',
+        message: 'Invalid email or password',
+      });
     });
 
     it('verifies a dummy hash for an unknown e-mail so both failures cost about the same', async () => {
@@ -215,7 +227,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
     it('answers 401 without a token', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/users/me' });
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toEqual({ success: false, message: 'Authentication required' });
+      expect(json(res)).toEqual({
+        success: false,
+        code: 'AUTH_REQUIRED',
+        message: 'Authentication required',
+      });
     });
 
     it('answers 401 for a token with a forged signature', async () => {
@@ -317,7 +333,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         expect((await patchMe(user.token, { fullName: 'Asha Verma' })).statusCode).toBe(200);
         const res = await patchMe(user.token, { fullName });
         expect(res.statusCode).toBe(400);
-        expect(json(res)).toEqual({ success: false, message });
+        expect(json(res)).toMatchObject({ success: false, message });
         expect((await me(user.token)).fullName).toBe('Asha Verma');
       },
     );
@@ -368,6 +384,7 @@ describe('login limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual({
       success: false,
+      code: expect.any(String),
       message: expect.stringMatching(/Too many failed login attempts/),
     });
   });
@@ -410,8 +427,9 @@ describe('login limits', () => {
     await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
     const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
     expect(res.statusCode).toBe(429);
-    expect(json(res)).toEqual({
+    expect(json(res)).toMatchObject({
       success: false,
+      code: expect.any(String),
       message: expect.stringMatching(/^Too many requests/),
     });
     expect(res.headers['retry-after']).toBeDefined();

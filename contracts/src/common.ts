@@ -7,7 +7,11 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 export const ErrorResponse = Type.Object(
   {
     success: Type.Literal(false),
+    /** A stable code for the message (contracts' api-messages), whatever its language. */
+    code: Type.Optional(Type.String()),
+    /** In the language of the request's Accept-Language when the API has it, else English. */
     message: Type.String(),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
     errors: Type.Optional(Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() }))),
   },
   { $id: 'ErrorResponse' },
@@ -24,7 +28,12 @@ export function errors<C extends number>(...codes: C[]): Record<C, typeof ErrorR
   return out;
 }
 
-export const SuccessMessage = Type.Object({ success: Type.Boolean(), message: Type.String() });
+/** `code` is the message's stable code (contracts' api-messages); `message` is in the request's language. */
+export const SuccessMessage = Type.Object({
+  success: Type.Boolean(),
+  code: Type.Optional(Type.String()),
+  message: Type.String(),
+});
 export type SuccessMessage = Static<typeof SuccessMessage>;
 
 /** `?page=&pageSize=` of every admin list. */

@@ -16,3 +16,4 @@ export * from './security-events';
 export * from './site-config';
 export * from './users';
 export * from './languages';
+export * from './api-messages';

@@ -58,6 +58,7 @@ export type PublicUser = Static<typeof PublicUser>;
 
 export const LoginResponse = Type.Object({
   success: Type.Boolean(),
+  code: Type.Optional(Type.String()),
   message: Type.String(),
   token: Type.String(),
   user: PublicUser,
@@ -75,6 +76,7 @@ export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 
 export const VerifyOtpResponse = Type.Object({
   success: Type.Boolean(),
+  code: Type.Optional(Type.String()),
   message: Type.String(),
   resetToken: Type.String(),
 });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts';
 import { PRODUCTION_ARGON2, type Argon2Params } from '../config';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { englishText, say, type Said } from './http-error';
 
 const ARGON2ID = 2 as Algorithm;
 
@@ -42,21 +43,21 @@ export class PasswordHasher {
   }
 }
 
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(
+/** Why a new password is refused (a catalog message naming `field`), or undefined when it is acceptable. */
+export function passwordRefusal(
   password: string,
   field: string,
   context: { email?: string; username?: string } = {},
-): string | undefined {
+): Said | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+    return say('PASSWORD_TOO_SHORT', { field, min: PASSWORD_MIN_LENGTH });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+    return say('PASSWORD_TOO_LONG', { field, max: PASSWORD_MAX_LENGTH });
   }
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) {
-    return `${field} is too common; choose a less predictable password`;
+    return say('PASSWORD_COMMON', { field });
   }
   const email = context.email?.toLowerCase();
   const username = context.username?.toLowerCase();
@@ -64,7 +65,17 @@ export function passwordProblem(
     (email && (lower === email || lower === email.split('@')[0])) ||
     (username && lower === username)
   ) {
-    return `${field} must not be your e-mail address or username`;
+    return say('PASSWORD_PERSONAL', { field });
   }
   return undefined;
+}
+
+/** Why a new password is refused, in English, or undefined when it is acceptable. */
+export function passwordProblem(
+  password: string,
+  field: string,
+  context: { email?: string; username?: string } = {},
+): string | undefined {
+  const refusal = passwordRefusal(password, field, context);
+  return refusal && englishText(refusal);
 }

@@ -13,17 +13,21 @@
 // (setting `__earlyInputDone`, which stops this recording) and replays it: the fields' values
 // first, then the clicks and submissions, on the same elements React has just hydrated. A click
 // made while React hydrates is held too: React would otherwise handle it before it knows a value
-// typed earlier.
+// typed earlier. A part of the page React hydrates after the rest (a lazy page, a Suspense
+// boundary) is not React's when the page commits, and React drops a click on it: for a while
+// after the commit (while start-app sets `__earlyInputLate`) such a click is still held, and
+// replayed once React has hydrated that button.
 import { createHash } from 'node:crypto';
 
 export const EARLY_INPUT_SCRIPT = [
   '(function(){',
   'var w=window;w.__earlyInput=[];',
   'function rec(e){',
-  'var q=w.__earlyInput;',
-  'if(w.__earlyInputDone||!q)return;',
-  'var t=e.target;',
+  'var q=w.__earlyInput,t=e.target;',
   'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
+  // After hydration, for a while: a click on a button of a part React has not hydrated yet.
+  'if(w.__earlyInputDone||!q){var L=w.__earlyInputLate,b=e.type==="click"&&t.closest("button");',
+  'if(L&&b&&!b.disabled&&!Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})){e.preventDefault();e.stopPropagation();L(b)}return}',
   'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
   'if(e.type==="click"){var b=t.closest("button");',
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();q.push({type:"click",target:b})}return}',

@@ -2,7 +2,9 @@
 // naming what is wrong; only genuine faults become a 500, and their details stay in the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import type { ApiMessageCode, ApiMessageParams } from 'contracts';
+import { HttpError, type Said } from '../lib/http-error';
+import { apiText, langOf } from '../lib/messages';
 
 interface AjvLikeError {
   instancePath?: string;
@@ -19,54 +21,110 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return out || context || 'request';
 }
 
+/** The catalog message for the first schema violation (its English is describeValidationError's). */
+export function validationMessage(
+  errors: readonly AjvLikeError[],
+  context: string | undefined,
+): Said {
+  const first = errors[0];
+  if (!first) return { code: 'INVALID_REQUEST' };
+  const base = first.instancePath ?? '';
+  const params = first.params ?? {};
+  const field = (path: string) => fieldName(context, path);
+  if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return {
+      code: 'FIELD_REQUIRED',
+      params: { field: field(`${base}/${params.missingProperty}`) },
+    };
+  }
+  if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return {
+      code: 'FIELD_NOT_ALLOWED',
+      params: { field: field(`${base}/${params.additionalProperty}`) },
+    };
+  }
+  if (first.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    return {
+      code: 'FIELD_ONE_OF',
+      params: { field: field(base), values: params.allowedValues.join(', ') },
+    };
+  }
+  if (first.keyword === 'format' && typeof params.format === 'string') {
+    return params.format === 'email'
+      ? { code: 'FIELD_EMAIL', params: { field: field(base) } }
+      : { code: 'FIELD_FORMAT', params: { field: field(base), format: params.format } };
+  }
+  if (
+    (first.keyword === 'minLength' || first.keyword === 'maxLength') &&
+    typeof params.limit === 'number'
+  ) {
+    return {
+      code: first.keyword === 'minLength' ? 'FIELD_MIN_LENGTH' : 'FIELD_MAX_LENGTH',
+      params: { field: field(base), limit: params.limit },
+    };
+  }
+  return { code: 'FIELD_INVALID', params: { field: field(base), reason: first.message ?? '' } };
+}
+
+/** The English text of the first schema violation, naming the field. */
 export function describeValidationError(
   errors: readonly AjvLikeError[],
   context: string | undefined,
 ): string {
-  const first = errors[0];
-  if (!first) return 'Invalid request';
-  const base = first.instancePath ?? '';
-  const params = first.params ?? {};
-  if (first.keyword === 'required' && typeof params.missingProperty === 'string') {
-    return `${fieldName(context, `${base}/${params.missingProperty}`)} is required`;
+  const said = validationMessage(errors, context);
+  // Other keywords keep ajv's own English words after the field's name.
+  if (said.code === 'FIELD_INVALID') {
+    return `${said.params?.field} ${said.params?.reason || 'is invalid'}`;
   }
-  if (first.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
-    return `${fieldName(context, `${base}/${params.additionalProperty}`)} is not an allowed field`;
-  }
-  if (first.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-    return `${fieldName(context, base)} must be one of: ${params.allowedValues.join(', ')}`;
-  }
-  if (first.keyword === 'format' && typeof params.format === 'string') {
-    const what = params.format === 'email' ? 'a valid e-mail address' : `a valid ${params.format}`;
-    return `${fieldName(context, base)} must be ${what}`;
-  }
-  return `${fieldName(context, base)} ${first.message ?? 'is invalid'}`;
+  return new HttpError(400, said).message;
 }
 
-function statusAndMessage(error: FastifyError | HttpError): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+interface Refusal {
+  status: number;
+  code: ApiMessageCode;
+  params?: ApiMessageParams;
+  /** The English text. */
+  message: string;
+  /** Whether the text is the code's, so that it can be given in another language. */
+  coded: boolean;
+}
+
+function refusal(status: number, said: Said): Refusal {
+  const error = new HttpError(status, said);
+  return { status, code: error.code, params: error.params, message: error.message, coded: true };
+}
+
+function statusAndMessage(error: FastifyError | HttpError): Refusal {
+  if (error instanceof HttpError) {
+    const { statusCode: status, code, params, message, coded } = error;
+    return { status, code, params, message, coded };
+  }
   const fe = error as FastifyError;
   if (fe.validation) {
-    return { status: 400, message: describeValidationError(fe.validation, fe.validationContext) };
+    const said = validationMessage(fe.validation, fe.validationContext);
+    const message = describeValidationError(fe.validation, fe.validationContext);
+    // ajv's own words for the rarer keywords stay English: the code says what is wrong.
+    return { ...refusal(400, said), message, coded: said.code !== 'FIELD_INVALID' };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'Malformed JSON in the request body' };
+      return refusal(400, { code: 'JSON_MALFORMED' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'The request body is empty but the content type is JSON' };
+      return refusal(400, { code: 'JSON_EMPTY' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'The request body is too large (limit 100 KB)' };
+      return refusal(413, { code: 'BODY_TOO_LARGE' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: 'Unsupported content type; send application/json' };
+      return refusal(415, { code: 'MEDIA_TYPE' });
   }
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // JSON syntax errors from the parser carry statusCode 400 and a parser message.
-    if (error instanceof SyntaxError)
-      return { status: 400, message: 'Malformed JSON in the request body' };
-    return { status, message: fe.message || 'Bad request' };
+    if (error instanceof SyntaxError) return refusal(400, { code: 'JSON_MALFORMED' });
+    if (!fe.message) return refusal(status, { code: 'BAD_REQUEST' });
+    const general = new HttpError(status, fe.message);
+    return { status, code: general.code, message: fe.message, coded: general.coded };
   }
-  return { status: 500, message: 'Internal server error' };
+  return refusal(500, { code: 'INTERNAL_ERROR' });
 }
 
 export default fp(
@@ -88,13 +146,22 @@ export default fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ) {
-      const { status, message } = statusAndMessage(error);
+      const { status, code, params, message, coded } = statusAndMessage(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, reason: message }, 'request refused');
-      const body: { success: false; message: string; errors?: unknown } = {
+      else request.log.info({ status, code, reason: message }, 'request refused');
+      // In the language the client asked for (Accept-Language), when the text is the code's.
+      const body: {
+        success: false;
+        code: ApiMessageCode;
+        message: string;
+        params?: ApiMessageParams;
+        errors?: unknown;
+      } = {
         success: false,
-        message,
+        code,
+        message: coded ? apiText(code, params, langOf(request)) : message,
       };
+      if (params) body.params = params;
       if (error instanceof HttpError && error.details?.errors) body.errors = error.details.errors;
       const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);

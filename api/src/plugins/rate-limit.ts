@@ -49,10 +49,7 @@ export default fp(
       },
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        const error = new HttpError(
-          429,
-          `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-        );
+        const error = new HttpError(429, { code: 'RETRY_IN', params: { count: seconds } });
         return Object.assign(error, { retryAfterSeconds: seconds });
       },
     });

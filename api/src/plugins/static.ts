@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { said } from '../lib/messages';
 import { isUnder } from '../lib/url-prefix';
 import { prefixedLangs } from 'contracts';
 import { localizedPublicRoutes } from '../routes/seo/public-routes';
@@ -122,7 +123,7 @@ export default fp(
         acceptsHtml(request);
       if (!isNavigation) {
         // An unknown API path got the API headers (no-store included) in onRequest.
-        return reply.code(404).send({ success: false, message: 'Not found' });
+        return reply.code(404).send({ success: false, ...said(request, 'NOT_FOUND') });
       }
       // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.
       return sendShell(request, reply, false);

@@ -84,6 +84,14 @@ describe('the HTTP client (axios)', () => {
     ]);
   });
 
+  it("asks for the page's language, so the server's messages come in it", async () => {
+    document.documentElement.lang = 'hi';
+    await http.post('/users/login', { email: 'a@example.com' });
+    document.documentElement.lang = 'en';
+    await http.get('/certificates/X');
+    expect(received.map((r) => r.headers['accept-language'])).toEqual(['hi', 'en']);
+  });
+
   it('sends JSON to the configured base address, with a 10 second timeout by default', async () => {
     await http.post('/users/login', { email: 'a@example.com' });
     expect(received[0]).toMatchObject({

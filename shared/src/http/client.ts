@@ -14,6 +14,9 @@ export const DEFAULT_REQUEST_ERROR = 'An error occurred during the request.';
 /** What a failed call rejects with: the server's body, or the spec's default. */
 export interface ApiFailure {
   success: false;
+  /** The message's stable code (contracts' api-messages), when the server gave one. */
+  code?: string;
+  /** In the page's language: the client asks for it (Accept-Language). */
   message: string;
   status?: number;
   [key: string]: unknown;
@@ -127,7 +130,7 @@ type Axios = typeof import('axios').default;
 
 /**
  * The one axios instance of SPEC §7: the configured base URL, the 10 s timeout, JSON. The
- * interceptors add the bearer token, turn an answer outside 2xx into the server's body
+ * interceptors add the bearer token and the page's language (Accept-Language), turn an answer outside 2xx into the server's body
  * (`ApiFailure`), report a 401 on a request that carried the token, and turn a network failure
  * or timeout into the spec's default message.
  */
@@ -141,6 +144,9 @@ function createInstance(axios: Axios, defaults: HttpDefaults): AxiosInstance {
   instance.interceptors.request.use((config) => {
     const token = readStoredToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The API answers in the page's language (its messages carry a code beside the text).
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (lang && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', lang);
     // No body, no content type (Fastify refuses an empty JSON body); FormData sets its own.
     if (config.data === undefined || config.data instanceof FormData) {
       config.headers.delete('Content-Type');

@@ -11,7 +11,6 @@ import {
   AttemptSecurityResponse,
   checkFullName,
   errors,
-  fullNameMessage,
   normalizeFullName,
   SaveAnswersBody,
   SaveAnswersResponse,
@@ -21,7 +20,15 @@ import {
   SubmitAttemptResponse,
 } from 'contracts';
 import type { AssessmentAttemptRecord } from '../../db/repositories/assessments';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  fullNameRefusal,
+  HttpError,
+  notFound,
+  say,
+} from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf, type CurrentUser } from '../../plugins/auth';
 import { deadlineFor, eligibility, isOpen, serveOptions, type SavedAnswer } from './rules';
@@ -34,12 +41,10 @@ function checkAnswers(attempt: AssessmentAttemptRecord, answers: SavedAnswer[]):
   const seen = new Set<string>();
   for (const [index, answer] of answers.entries()) {
     const optionCount = served.get(answer.questionId);
-    if (optionCount === undefined)
-      throw badRequest(`answers[${index}].questionId is not a question of this attempt`);
-    if (seen.has(answer.questionId))
-      throw badRequest(`answers[${index}].questionId is answered twice`);
+    if (optionCount === undefined) throw badRequest(say('ANSWER_NOT_OF_ATTEMPT', { index }));
+    if (seen.has(answer.questionId)) throw badRequest(say('ANSWER_TWICE', { index }));
     if (answer.selectedOption !== null && answer.selectedOption >= optionCount)
-      throw badRequest(`answers[${index}].selectedOption is not an option of that question`);
+      throw badRequest(say('OPTION_NOT_OF_QUESTION', { index }));
     seen.add(answer.questionId);
   }
 }
@@ -103,15 +108,15 @@ export const candidateRoutes: RoutePlugin = async (app) => {
       const user = userOf(request);
       const fullName = normalizeFullName(request.body.fullName);
       const nameProblem = checkFullName(fullName);
-      if (nameProblem) throw badRequest(fullNameMessage(nameProblem));
+      if (nameProblem) throw badRequest(fullNameRefusal(nameProblem));
       const assessment = await repos.assessments.findBySlug(request.params.slug);
       if (!assessment) throw notFound('Assessment not found');
       if (!mayTake(assessment, user))
-        throw forbidden(`This assessment is only for the role ${assessment.requiredRole}.`);
+        throw forbidden(say('ASSESSMENT_ROLE_ONLY', { role: assessment.requiredRole ?? '' }));
       const level = assessment.levels.find((l) => l.level === request.body.level);
       if (!level)
         throw badRequest(
-          `level must be one of: ${assessment.levels.map((l) => l.level).join(', ')}`,
+          say('LEVEL_ONE_OF', { levels: assessment.levels.map((l) => l.level).join(', ') }),
         );
       const now = new Date();
       let past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
@@ -128,7 +133,7 @@ export const candidateRoutes: RoutePlugin = async (app) => {
       if (!assessment.active) throw conflict('This assessment is closed.');
       past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
       const allowed = eligibility(assessment, past, now);
-      if (!allowed.allowed) throw new HttpError(409, allowed.message);
+      if (!allowed.allowed) throw new HttpError(409, allowed.refusal);
       const questions = await repos.assessments.pickQuestions(
         assessment.categories,
         level.questionCount,

@@ -2,6 +2,7 @@
 // with a fake clock: option shuffling, scoring in the served order, deadlines, attempt limits.
 import { randomInt } from 'node:crypto';
 import type { LevelSpec, SavedAnswer } from 'contracts';
+import { englishText, say, type Said } from '../../lib/http-error';
 
 export type { LevelSpec, SavedAnswer };
 
@@ -66,7 +67,7 @@ export interface PastAttempt {
 }
 
 export type Eligibility =
-  { allowed: true } | { allowed: false; message: string; nextAttemptAt?: string };
+  { allowed: true } | { allowed: false; message: string; refusal: Said; nextAttemptAt?: string };
 
 /** Whether another attempt may start now, given the finished attempts of this level. */
 export function eligibility(
@@ -76,10 +77,8 @@ export function eligibility(
 ): Eligibility {
   const finished = attempts.filter((a) => a.submittedAt !== null);
   if (rules.maxAttempts > 0 && finished.length >= rules.maxAttempts) {
-    return {
-      allowed: false,
-      message: `You have used all ${rules.maxAttempts} attempts allowed for this level.`,
-    };
+    const refusal = say('ATTEMPTS_USED', { count: rules.maxAttempts });
+    return { allowed: false, message: englishText(refusal), refusal };
   }
   const last = finished
     .map((a) => a.submittedAt as string)
@@ -88,9 +87,11 @@ export function eligibility(
   if (last && rules.waitMinutes > 0) {
     const next = new Date(Date.parse(last) + rules.waitMinutes * 60_000);
     if (now < next) {
+      const refusal = say('NEXT_ATTEMPT', { time: next.toISOString() });
       return {
         allowed: false,
-        message: `Your next attempt is allowed from ${next.toISOString()}.`,
+        message: englishText(refusal),
+        refusal,
         nextAttemptAt: next.toISOString(),
       };
     }

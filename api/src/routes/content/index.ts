@@ -13,6 +13,7 @@ import {
 } from 'contracts';
 import { enquiryEmail } from '../../lib/emails';
 import { notFound } from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
@@ -99,9 +100,7 @@ const contentRoutes: RoutePlugin = async (app) => {
       };
       await app.repos.content.createEnquiry({ ...enquiry, createdAt: nowIso() });
       app.mailer.send(enquiryEmail(app.config.site.contact.salesEmail, enquiry));
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Thank you! We will get back to you soon.' });
+      return reply.code(201).send({ success: true, ...said(request, 'ENQUIRY_THANKS') });
     },
   );
 

@@ -1,5 +1,6 @@
 import { errors, HealthResponse, ReadyResponse } from 'contracts';
 import type { RoutePlugin } from '../../lib/typed-routes';
+import { said } from '../../lib/messages';
 
 const healthRoutes: RoutePlugin = async (app) => {
   app.get(
@@ -32,20 +33,20 @@ const healthRoutes: RoutePlugin = async (app) => {
         await app.dbPing();
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ success: false, message: 'Database unavailable' });
+        return reply.code(503).send({ success: false, ...said(request, 'DATABASE_UNAVAILABLE') });
       }
       let pending: string[];
       try {
         pending = await app.dbPendingMigrations();
       } catch (error) {
         request.log.error({ err: error }, 'readiness check could not read the migrations');
-        return reply.code(503).send({ success: false, message: 'Database unavailable' });
+        return reply.code(503).send({ success: false, ...said(request, 'DATABASE_UNAVAILABLE') });
       }
       if (pending.length > 0) {
         request.log.error({ pending }, 'readiness check: migrations not applied');
         return reply.code(503).send({
           success: false,
-          message: `Database migrations not applied: ${pending.join(', ')}`,
+          ...said(request, 'MIGRATIONS_PENDING', { migrations: pending.join(', ') }),
         });
       }
       return { status: 'ready' };

@@ -15,6 +15,7 @@ import {
 } from 'contracts';
 import type { QuestionRecord } from '../../db/repositories/questions';
 import { badRequest, notFound } from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { isoIn } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
@@ -195,7 +196,7 @@ const questionRoutes: RoutePlugin = async (app) => {
     async (request) => {
       if (!(await app.repos.questions.remove(request.params.id)))
         throw notFound('Question not found');
-      return { success: true, message: 'Question deleted' };
+      return { success: true, ...said(request, 'QUESTION_DELETED') };
     },
   );
 };

@@ -9,7 +9,7 @@ import {
   UserAttemptFilterQuery,
 } from 'contracts';
 import type { AttemptRecord } from '../../db/repositories/quiz';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 
@@ -55,10 +55,9 @@ const resultRoutes: RoutePlugin = async (app) => {
       const seen = new Set<string>();
       for (const [index, answer] of answers.entries()) {
         if (!served.has(answer.questionId)) {
-          throw badRequest(`answers[${index}].questionId is not a question of this attempt`);
+          throw badRequest(say('ANSWER_NOT_OF_ATTEMPT', { index }));
         }
-        if (seen.has(answer.questionId))
-          throw badRequest(`answers[${index}].questionId is answered twice`);
+        if (seen.has(answer.questionId)) throw badRequest(say('ANSWER_TWICE', { index }));
         seen.add(answer.questionId);
       }
       const questions = await app.repos.questions.findByIds(attempt.questionIds);

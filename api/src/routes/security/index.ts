@@ -8,6 +8,7 @@ import {
   UserAttemptFilterQuery,
 } from 'contracts';
 import { conflict, notFound } from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
@@ -37,7 +38,7 @@ const securityRoutes: RoutePlugin = async (app) => {
         kind: request.body.kind,
         now: nowIso(),
       });
-      return reply.code(201).send({ success: true, message: 'Event recorded' });
+      return reply.code(201).send({ success: true, ...said(request, 'EVENT_RECORDED') });
     },
   );
 

@@ -4,7 +4,6 @@ import {
   AccountResponse,
   checkFullName,
   errors,
-  fullNameMessage,
   ListUsersQuery,
   LoginBody,
   LoginResponse,
@@ -18,9 +17,18 @@ import {
   UuidParams,
 } from 'contracts';
 import { isUniqueViolation } from '../../db/database';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fullNameRefusal,
+  HttpError,
+  notFound,
+  say,
+  tooManyRequests,
+} from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { newId } from '../../lib/ids';
-import { passwordProblem } from '../../lib/passwords';
+import { passwordRefusal } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
@@ -49,17 +57,16 @@ const userRoutes: RoutePlugin = async (app) => {
       const body = request.body;
       const email = normalizeEmail(body.email);
       const username = body.username.trim();
-      const problem = passwordProblem(body.password, 'password', { email, username });
+      const problem = passwordRefusal(body.password, 'password', { email, username });
       if (problem) throw badRequest(problem);
 
       const duplicate = async () => {
-        if (await app.repos.users.findByEmail(email))
-          return 'An account with this email already exists';
-        if (await app.repos.users.findByUsername(username)) return 'This username is already taken';
+        if (await app.repos.users.findByEmail(email)) return 'EMAIL_TAKEN' as const;
+        if (await app.repos.users.findByUsername(username)) return 'USERNAME_TAKEN' as const;
         return undefined;
       };
       const taken = await duplicate();
-      if (taken) throw conflict(taken);
+      if (taken) throw conflict(say(taken));
 
       const now = nowIso();
       try {
@@ -81,13 +88,10 @@ const userRoutes: RoutePlugin = async (app) => {
         });
       } catch (error) {
         // Two sign-ups raced for the same e-mail or username.
-        if (isUniqueViolation(error))
-          throw conflict((await duplicate()) ?? 'This account already exists');
+        if (isUniqueViolation(error)) throw conflict(say((await duplicate()) ?? 'ACCOUNT_EXISTS'));
         throw error;
       }
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Registration successful. Please log in.' });
+      return reply.code(201).send({ success: true, ...said(request, 'REGISTERED') });
     },
   );
 
@@ -125,7 +129,7 @@ const userRoutes: RoutePlugin = async (app) => {
       await app.counters.reset(failures);
       return {
         success: true,
-        message: 'Login successful',
+        ...said(request, 'LOGIN_OK'),
         token: app.issueToken(user),
         user: { username: user.username, email: user.email, role: user.role },
       };
@@ -165,7 +169,7 @@ const userRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const fullName = normalizeFullName(request.body.fullName);
       const problem = checkFullName(fullName);
-      if (problem) throw badRequest(fullNameMessage(problem));
+      if (problem) throw badRequest(fullNameRefusal(problem));
       const user = await app.repos.users.setFullName(userOf(request).id, fullName);
       if (!user) throw notFound('Account not found');
       return { success: true, data: accountView(user) };

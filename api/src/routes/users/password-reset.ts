@@ -12,7 +12,8 @@ import {
 } from 'contracts';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
-import { passwordProblem } from '../../lib/passwords';
+import { said } from '../../lib/messages';
+import { passwordRefusal } from '../../lib/passwords';
 import { isoIn, nowIso } from '../../lib/time';
 import type { RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
@@ -72,7 +73,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
           app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60));
         });
       }
-      return { success: true, message: 'OTP sent successfully' };
+      return { success: true, ...said(request, 'OTP_SENT') };
     },
   );
 
@@ -110,7 +111,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       );
       return {
         success: true,
-        message: 'OTP verified successfully. Enter your new password',
+        ...said(request, 'OTP_VERIFIED'),
         resetToken,
       };
     },
@@ -131,7 +132,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const email = normalizeEmail(request.body.email);
       const { newPassword, resetToken } = request.body;
       const user = await app.repos.users.findByEmail(email);
-      const problem = passwordProblem(newPassword, 'newPassword', {
+      const problem = passwordRefusal(newPassword, 'newPassword', {
         email,
         username: user?.username,
       });
@@ -152,7 +153,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       await app.counters.reset(`login-failures:${email}`);
       app.mailer.send(passwordChangedEmail(user.email, brand));
       request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
-      return { success: true, message: 'Password changed successfully' };
+      return { success: true, ...said(request, 'PASSWORD_CHANGED') };
     },
   );
 };
