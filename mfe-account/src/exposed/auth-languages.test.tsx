@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Lang } from 'shared';
+import { initialAuthState, SESSION_EXPIRED_MESSAGE, type Lang } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import AccountRoutes from './routes';
 import ar from '../i18n/ar';
@@ -28,6 +28,18 @@ describe.each([
     expect(screen.getByRole('link', { name: texts.login.signup })).toBeVisible();
     await user.click(screen.getByRole('button', { name: texts.login.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(texts.login.required);
+  });
+
+  it('log in: says in the language that the session expired', async () => {
+    renderWithProviders(<AccountRoutes />, {
+      route: '/login',
+      lang: lang as Lang,
+      preloadedState: {
+        auth: { ...initialAuthState, error: SESSION_EXPIRED_MESSAGE },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.login.sessionExpired);
+    expect(texts.login.sessionExpired).not.toBe(SESSION_EXPIRED_MESSAGE);
   });
 
   it('sign up: every label, the choices in the language and the field messages', async () => {

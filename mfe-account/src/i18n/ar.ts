@@ -12,6 +12,7 @@ const ar: AuthTranslations = {
     signup: 'إنشاء حساب',
     required: 'أدخل بريدك الإلكتروني وكلمة المرور.',
     loginFailed: 'تعذّر تسجيل الدخول',
+    sessionExpired: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
   },
   signup: {
     title: 'إنشاء حساب',

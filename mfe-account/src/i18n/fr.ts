@@ -12,6 +12,7 @@ const fr: AuthTranslations = {
     signup: 'Créer un compte',
     required: 'Saisissez votre e-mail et votre mot de passe.',
     loginFailed: 'Échec de la connexion',
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
   signup: {
     title: 'Inscription',

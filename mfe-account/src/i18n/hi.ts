@@ -12,6 +12,7 @@ const hi: AuthTranslations = {
     signup: 'खाता बनाएँ',
     required: 'अपना ई-मेल और पासवर्ड दर्ज करें।',
     loginFailed: 'लॉग इन नहीं हो सका',
+    sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   },
   signup: {
     title: 'साइन अप',

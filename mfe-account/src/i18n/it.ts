@@ -12,6 +12,7 @@ const it: AuthTranslations = {
     signup: 'Crea un account',
     required: 'Inserisci e-mail e password.',
     loginFailed: 'Accesso non riuscito',
+    sessionExpired: 'La tua sessione è scaduta. Accedi di nuovo.',
   },
   signup: {
     title: 'Registrati',

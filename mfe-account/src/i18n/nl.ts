@@ -12,6 +12,7 @@ const nl: AuthTranslations = {
     signup: 'Account aanmaken',
     required: 'Vul je e-mailadres en wachtwoord in.',
     loginFailed: 'Inloggen mislukt',
+    sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
   },
   signup: {
     title: 'Registreren',

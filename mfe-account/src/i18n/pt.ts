@@ -12,6 +12,7 @@ const pt: AuthTranslations = {
     signup: 'Criar uma conta',
     required: 'Informe seu e-mail e sua senha.',
     loginFailed: 'Falha ao entrar',
+    sessionExpired: 'A sua sessão expirou. Inicie sessão novamente.',
   },
   signup: {
     title: 'Cadastro',

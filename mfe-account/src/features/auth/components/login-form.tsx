@@ -12,6 +12,7 @@ import {
   paths,
   selectAuthError,
   selectAuthLoading,
+  SESSION_EXPIRED_MESSAGE,
   useAppDispatch,
   useAppSelector,
   usePageMeta,
@@ -31,6 +32,8 @@ export const loginEn = {
   signup: 'Create an account',
   required: 'Enter your e-mail and password.',
   loginFailed: 'Login failed',
+  // SPEC §8 in English; the store keeps the English words, the page shows its language's.
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
 };
 
 export const loginMessages = defineDictionary(loginEn, loadersFor('login'));
@@ -62,7 +65,8 @@ export function LoginForm() {
     void dispatch(login({ email: email.trim(), password }));
   }
 
-  const error = localError ?? serverError;
+  const error =
+    localError ?? (serverError === SESSION_EXPIRED_MESSAGE ? t('sessionExpired') : serverError);
   return (
     <Narrow>
       <Heading>{t('title')}</Heading>
