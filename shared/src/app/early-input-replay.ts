@@ -83,15 +83,38 @@ function pathTo(container: Element, element: Element): number[] {
   return path;
 }
 
-/** The element at `path` under `container`, if it is a field of the same kind as `like`. */
-function fieldAt(container: Element, path: number[], like: Element): Element | undefined {
+/**
+ * The element at `path` under `container`, if it is of the same kind as `like`: a field with the
+ * same type and name, a button with the same text.
+ */
+function sameAt(container: Element, path: number[], like: Element): Element | undefined {
   let node: Element | undefined = container;
   for (const index of path) node = node?.children[index];
   const same =
     node?.tagName === like.tagName &&
     node.getAttribute('type') === like.getAttribute('type') &&
-    node.getAttribute('name') === like.getAttribute('name');
+    node.getAttribute('name') === like.getAttribute('name') &&
+    (like.tagName !== 'BUTTON' || node.textContent === like.textContent);
   return same ? node : undefined;
+}
+
+/**
+ * `original` once React has hydrated it, or the element React rendered in its place when it
+ * renders that part anew; undefined when neither happens within LATE_PART_WAIT_MS.
+ */
+function whenHydrated(container: Element, original: Element): Promise<Element | undefined> {
+  const path = pathTo(container, original);
+  const deadline = Date.now() + LATE_PART_WAIT_MS;
+  let element = original;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!element.isConnected) element = sameAt(container, path, original) ?? element;
+      if (element.isConnected && isHydrated(element)) return resolve(element);
+      if (Date.now() > deadline) return resolve(undefined);
+      setTimeout(check, LATE_PART_POLL_MS);
+    };
+    check();
+  });
 }
 
 /**
@@ -122,7 +145,7 @@ function replayValueWhenHydrated(container: Element, original: Element): void {
   const check = () => {
     if (Date.now() > deadline) return stop();
     if (!field.isConnected) {
-      const renewed = fieldAt(container, path, original);
+      const renewed = sameAt(container, path, original);
       if (renewed) field = renewed;
     }
     if (!field.isConnected || !isHydrated(field)) return void setTimeout(check, LATE_PART_POLL_MS);
@@ -138,10 +161,29 @@ function replayValueWhenHydrated(container: Element, original: Element): void {
 }
 
 /**
+ * The clicks and submissions of `input`, each in a task of its own so it sees the state the
+ * previous one left. One on an element of a part not hydrated yet waits until React has hydrated
+ * it (React drops a click on a part it has not hydrated). An element no longer on the page is
+ * skipped, and a click repeated on the same button while the page was loading counts once.
+ */
+async function replayActions(input: EarlyInput[], container: Element): Promise<void> {
+  let previous: EarlyInput | undefined;
+  for (const entry of input) {
+    if (entry.type === 'value') continue;
+    if (previous && previous.type === entry.type && previous.target === entry.target) continue;
+    previous = entry;
+    await nextTask();
+    const target = isHydrated(entry.target)
+      ? entry.target
+      : await whenHydrated(container, entry.target);
+    if (target?.isConnected) replayAction({ ...entry, target });
+  }
+}
+
+/**
  * Replays `input` inside `container` (call it as the hydrated page commits): values at once (a
- * field in a part hydrated later, once it is), then each click or submission in a task of its own, so it sees the state the previous one left. An
- * element no longer on the page (React rendered that part anew) is skipped, and a click
- * repeated on the same button while the page was loading counts once.
+ * field in a part hydrated later, once it is), then the clicks and submissions in their order.
+ * An element already gone from the page is skipped.
  */
 export async function replayEarlyInput(input: EarlyInput[], container: Element): Promise<void> {
   const live = input.filter(({ target }) => target.isConnected && container.contains(target));
@@ -152,12 +194,25 @@ export async function replayEarlyInput(input: EarlyInput[], container: Element):
   for (const field of container.querySelectorAll(FIELDS)) {
     if (!isHydrated(field)) replayValueWhenHydrated(container, field);
   }
-  let previous: EarlyInput | undefined;
-  for (const entry of live) {
-    if (entry.type === 'value') continue;
-    if (previous && previous.type === entry.type && previous.target === entry.target) continue;
-    previous = entry;
-    await nextTask();
-    if (entry.target.isConnected) replayAction(entry);
-  }
+  await replayActions(live, container);
+}
+
+/**
+ * After the page has committed, a click on a button of a part React has not hydrated yet would
+ * be dropped by React. For LATE_PART_WAIT_MS the page's script keeps holding such clicks and
+ * hands each here (as `window.__earlyInputLate`); it is replayed once that part is hydrated,
+ * after what was recorded before and in its order.
+ */
+export function replayLateClicks(
+  before: Promise<void>,
+  container: Element,
+  win: Window = window,
+): void {
+  let queue = before;
+  win.__earlyInputLate = (button: Element) => {
+    queue = queue.then(() => replayActions([{ type: 'click', target: button }], container));
+  };
+  setTimeout(() => {
+    win.__earlyInputLate = undefined;
+  }, LATE_PART_WAIT_MS);
 }

@@ -242,6 +242,19 @@ function Search() {
   );
 }
 
+/** A lazy part with a button, like the gallery's pictures. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && <p role="dialog">Opened</p>}
+    </>
+  );
+}
+
 function SearchPage({
   search: Part,
   round = 0,
@@ -355,5 +368,62 @@ describe('input made before hydration in a part hydrated later', () => {
     expect(field).not.toBe(typed);
     expect(root.querySelector('output')?.textContent).toBe('Searching ISO 27001');
     expect(field.value).toBe('ISO 27001');
+  });
+});
+
+describe('a click on a part hydrated later', () => {
+  let root: HTMLElement;
+  let unmount: (() => void) | undefined;
+
+  beforeEach(() => {
+    root = prerendered('/Gallery', <SearchPage search={Opener} />);
+  });
+
+  afterEach(() => {
+    act(() => unmount?.());
+    unmount = undefined;
+    root.remove();
+  });
+
+  async function hydrateWithLateOpener(): Promise<() => Promise<void>> {
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: Opener });
+    });
+    const LateOpener = lazy(() => code);
+    await act(async () => {
+      const reactRoot = hydrateWithEarlyInput(root, <SearchPage search={LateOpener} />);
+      unmount = () => reactRoot.unmount();
+    });
+    return async () => {
+      await act(async () => arrive());
+    };
+  }
+
+  const opener = () => root.querySelector('button') as HTMLButtonElement;
+  const opened = () => root.querySelector('[role=dialog]')?.textContent;
+
+  it('is replayed once that part is hydrated, when made before the page was', async () => {
+    opener().click();
+    const arrive = await hydrateWithLateOpener();
+    expect(isHydrated(opener())).toBe(false);
+    await settle();
+    expect(opened()).toBeUndefined();
+    await arrive();
+    await until(() => opened() !== undefined);
+    expect(opened()).toBe('Opened');
+  });
+
+  it('is held and replayed once that part is hydrated, when made after the page was', async () => {
+    const arrive = await hydrateWithLateOpener();
+    expect(isHydrated(root.querySelector('h1') as Element)).toBe(true);
+    expect(isHydrated(opener())).toBe(false);
+    // The visitor clicks while the part's code is still on its way: React would drop it.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await arrive();
+    await until(() => opened() !== undefined);
+    expect(opened()).toBe('Opened');
   });
 });

@@ -20,6 +20,8 @@ declare global {
   interface Window {
     __earlyInput?: EarlyInput[];
     __earlyInputDone?: boolean;
+    /** Set after hydration for a while: takes a click on a button React has not hydrated yet. */
+    __earlyInputLate?: (button: Element) => void;
   }
 }
 

@@ -9,7 +9,7 @@ import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
-import { replayEarlyInput } from './early-input-replay';
+import { replayEarlyInput, replayLateClicks } from './early-input-replay';
 import { nextTask } from './next-task';
 import { LocalizedRouter } from './localized-router';
 
@@ -60,7 +60,8 @@ export function hydrateWithEarlyInput(
   const replay = () => {
     if (replayed) return;
     replayed = true;
-    void replayEarlyInput(takeEarlyInput(), container);
+    const replaying = replayEarlyInput(takeEarlyInput(), container);
+    replayLateClicks(replaying, container);
   };
   return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, useAppSelector, useSiteConfig, useTranslation } from 'shared';
 import { LanguageSwitch } from '../../chrome/language-switch';
@@ -25,14 +25,12 @@ export function Nav() {
   const t = useTranslation(chromeMessages);
   const config = useSiteConfig();
   const loggedIn = useAppSelector((s) => !!s.auth.token);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  // Following a link in the slide-in menu closes it.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
+  // The page the slide-in menu was opened on: following a link in it closes it. Derived, not
+  // reset by an effect: an effect runs after hydration and would undo a tap made before it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
 
   return (
     <Bar>
@@ -54,7 +52,7 @@ export function Nav() {
           type="button"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onClick={() => setMenuOpenOn(pathname)}
           onPointerEnter={preloadMobileMenu}
           onFocus={preloadMobileMenu}
         >
