@@ -34,6 +34,7 @@ module.exports = {
     '^contracts$': '<rootDir>/contracts/src/index.ts',
     '^shared/testing$': '<rootDir>/shared/src/testing/index.tsx',
     '^shared/dialog$': '<rootDir>/shared/src/ui/dialog.tsx',
+    '^shared/structured-texts$': '<rootDir>/shared/src/i18n/structured-texts.ts',
     '^shared/menu-button$': '<rootDir>/shared/src/ui/use-menu-button.ts',
     '^@module-federation/enhanced/runtime$':
       '<rootDir>/shell/src/testing/federation-runtime-double.ts',

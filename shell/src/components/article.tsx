@@ -6,15 +6,15 @@ import { Heading, Lead, PageContainer, usePageMeta } from 'shared';
 /** A block of a text page: a heading with paragraphs and/or a bullet list. */
 export interface ArticleSection {
   heading: string;
-  paragraphs?: string[];
-  items?: string[];
+  paragraphs?: readonly string[];
+  items?: readonly string[];
 }
 
 export interface ArticleContent {
   title: string;
   /** The meta description and the lead paragraph under the title. */
   description: string;
-  sections: ArticleSection[];
+  sections: readonly ArticleSection[];
   /** A closing call to action, e.g. to the contact form. */
   cta?: { label: string; to: string };
 }
@@ -42,7 +42,7 @@ const CtaLink = styled(Link)`
   text-decoration: none;
 `;
 
-export function ArticleSections({ sections }: { sections: ArticleSection[] }) {
+export function ArticleSections({ sections }: { sections: readonly ArticleSection[] }) {
   return (
     <>
       {sections.map((section) => (

@@ -1,32 +1,45 @@
-import { Card, Heading, Lead, LoadingContent, PageContainer, usePageMeta } from 'shared';
+import {
+  Card,
+  Heading,
+  Lead,
+  LoadingContent,
+  PageContainer,
+  useI18n,
+  usePageMeta,
+  useTranslation,
+  type Lang,
+} from 'shared';
+import { listsMessages } from './lists-messages';
 import { fetchBlogPosts } from './content-api';
 import { LoadError } from './load-error';
 import { CardGrid } from './reviews-page';
 import { useRemoteList } from '../../lib/use-remote-list';
 
-function formatDate(iso: string): string {
+/** A post's date written the page's language's way (SPEC: dates through Intl). */
+function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
 }
 
 /** /Our-Blogs: posts from the API, newest first. */
 export function BlogsPage() {
-  usePageMeta(
-    'Our blogs',
-    'Articles on IT certifications, career paths, cyber security, cloud and ISO standards.',
-  );
+  const t = useTranslation(listsMessages);
+  const { lang } = useI18n();
+  usePageMeta(t('blogsTitle'), t('blogsDescription'));
   const posts = useRemoteList(fetchBlogPosts);
   return (
     <PageContainer id="main">
-      <Heading>Our blogs</Heading>
-      <Lead>Articles from our trainers on certifications, careers and technology.</Lead>
-      {posts.status === 'loading' && <LoadingContent label="Loading articles..." />}
+      <Heading>{t('blogsTitle')}</Heading>
+      <Lead>{t('blogsLead')}</Lead>
+      {posts.status === 'loading' && <LoadingContent label={t('blogsLoading')} />}
       {posts.status === 'error' && (
-        <LoadError what="articles" message={posts.message} onRetry={posts.retry} />
+        <LoadError what={t('blogsError')} message={posts.message} onRetry={posts.retry} />
       )}
       {posts.status === 'ready' &&
         (posts.items.length === 0 ? (
-          <p>No articles yet.</p>
+          <p>{t('blogsEmpty')}</p>
         ) : (
           <CardGrid $min="300px">
             {posts.items.map((post) => (
@@ -34,7 +47,7 @@ export function BlogsPage() {
                 <Card>
                   <h2>{post.title}</h2>
                   <p style={{ margin: '0 0 0.5rem', fontSize: '0.9rem' }}>
-                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
                     {post.author ? ` · ${post.author}` : ''}
                   </p>
                   <p>{post.excerpt}</p>

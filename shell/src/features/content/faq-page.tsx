@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Heading, Lead, PageContainer, usePageMeta } from 'shared';
-import { faqs, type FaqEntry } from './faq-data';
+import { useTexts } from 'shared/structured-texts';
+import { faqTexts, type FaqEntry } from './faq-data';
 
 const List = styled.div`
   max-width: 75ch;
@@ -73,19 +74,15 @@ function FaqItem({ entry, index }: { entry: FaqEntry; index: number }) {
 
 /** /frequently-asked-questions: an accordion of buttons that show and hide their answers. */
 export function FaqPage() {
-  usePageMeta(
-    'Frequently asked questions',
-    'Answers about our courses, exam vouchers, online batches, payments, certificates and refunds.',
-  );
+  const texts = useTexts(faqTexts);
+  usePageMeta(texts.title, texts.description);
   return (
     <PageContainer id="main">
-      <Heading>Frequently asked questions</Heading>
-      <Lead>
-        Answers to what learners ask us most about courses, exams, payments and certificates.
-      </Lead>
+      <Heading>{texts.title}</Heading>
+      <Lead>{texts.lead}</Lead>
       <List>
-        {faqs.map((entry, i) => (
-          <FaqItem key={entry.question} entry={entry} index={i} />
+        {texts.entries.map((entry, i) => (
+          <FaqItem key={i} entry={entry} index={i} />
         ))}
       </List>
     </PageContainer>

@@ -1,22 +1,25 @@
-import { Alert, Button } from 'shared';
+import { Alert, Button, useTranslation } from 'shared';
+import { listsMessages } from './lists-messages';
 
-/** What a list page shows when its call failed: the reason and a way to try again. */
+/** What a list page shows when its call failed: what could not be loaded, why, and a way to try again. */
 export function LoadError({
   what,
   message,
   onRetry,
 }: {
+  /** The sentence saying what could not be loaded, in the page's language. */
   what: string;
   message: string;
   onRetry: () => void;
 }) {
+  const t = useTranslation(listsMessages);
   return (
     <Alert $tone="error" role="alert">
       <p style={{ marginTop: 0 }}>
-        We could not load the {what}. {message}
+        {what} {message}
       </p>
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </Alert>
   );

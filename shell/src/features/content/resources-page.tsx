@@ -1,4 +1,5 @@
-import { Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import { Card, Heading, Lead, PageContainer, usePageMeta, useTranslation } from 'shared';
+import { listsMessages } from './lists-messages';
 import { BooksPlaceholder } from './placeholders';
 import { fetchBooks } from './content-api';
 import { LoadError } from './load-error';
@@ -7,22 +8,20 @@ import { useRemoteList } from '../../lib/use-remote-list';
 
 /** /resources: the books behind our courses, the 12-card placeholder while they load. */
 export function ResourcesPage() {
-  usePageMeta(
-    'Resources',
-    'Books and study guides we recommend for CompTIA, PECB and other certification exams.',
-  );
+  const t = useTranslation(listsMessages);
+  usePageMeta(t('resourcesTitle'), t('resourcesDescription'));
   const books = useRemoteList(fetchBooks);
   return (
     <PageContainer id="main">
-      <Heading>Resources</Heading>
-      <Lead>Books and study guides our trainers recommend for each certification.</Lead>
+      <Heading>{t('resourcesTitle')}</Heading>
+      <Lead>{t('resourcesLead')}</Lead>
       {books.status === 'loading' && <BooksPlaceholder />}
       {books.status === 'error' && (
-        <LoadError what="books" message={books.message} onRetry={books.retry} />
+        <LoadError what={t('resourcesError')} message={books.message} onRetry={books.retry} />
       )}
       {books.status === 'ready' &&
         (books.items.length === 0 ? (
-          <p>No books listed yet.</p>
+          <p>{t('resourcesEmpty')}</p>
         ) : (
           <CardGrid $min="220px">
             {books.items.map((book) => (
@@ -33,8 +32,8 @@ export function ResourcesPage() {
                   <p>{book.description}</p>
                   {book.buyUrl && /^https?:\/\//.test(book.buyUrl) && (
                     <a href={book.buyUrl} target="_blank" rel="noopener noreferrer">
-                      {`Get “${book.title}”`}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      {t('getBook', { title: book.title })}
+                      <span className="visually-hidden"> {t('opensInNewTab')}</span>
                     </a>
                   )}
                 </Card>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import { Card, Heading, Lead, PageContainer, usePageMeta, useTranslation } from 'shared';
+import { listsMessages } from './lists-messages';
 import { ReviewsPlaceholder } from './placeholders';
 import { fetchReviews } from './content-api';
 import { LoadError } from './load-error';
@@ -36,22 +37,20 @@ function clampRating(rating: number): number {
 
 /** /review-page: reviews from the API, the 8-card placeholder while they load. */
 export function ReviewsPage() {
-  usePageMeta(
-    'Reviews',
-    'What learners say about our CompTIA, PECB, Unity, Tally and Microsoft courses in New Delhi.',
-  );
+  const t = useTranslation(listsMessages);
+  usePageMeta(t('reviewsTitle'), t('reviewsDescription'));
   const reviews = useRemoteList(fetchReviews);
   return (
     <PageContainer id="main">
-      <Heading>Reviews</Heading>
-      <Lead>What our learners and clients say about their courses and projects with us.</Lead>
+      <Heading>{t('reviewsTitle')}</Heading>
+      <Lead>{t('reviewsLead')}</Lead>
       {reviews.status === 'loading' && <ReviewsPlaceholder />}
       {reviews.status === 'error' && (
-        <LoadError what="reviews" message={reviews.message} onRetry={reviews.retry} />
+        <LoadError what={t('reviewsError')} message={reviews.message} onRetry={reviews.retry} />
       )}
       {reviews.status === 'ready' &&
         (reviews.items.length === 0 ? (
-          <p>No reviews yet.</p>
+          <p>{t('reviewsEmpty')}</p>
         ) : (
           <CardGrid>
             {reviews.items.map((review) => {
@@ -60,7 +59,7 @@ export function ReviewsPage() {
                 <li key={review.id}>
                   <Card>
                     <h2>{review.name}</h2>
-                    <Stars role="img" aria-label={`Rated ${rating} out of 5`}>
+                    <Stars role="img" aria-label={t('rated', { rating })}>
                       <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
                     </Stars>
                     <p>{review.text}</p>

@@ -1,215 +1,32 @@
 import { paths } from 'shared';
-import type { ArticleContent } from '../../components/article';
+import { defineTexts } from 'shared/structured-texts';
+import { textPagesEn } from './text-pages-en';
 
-/** The shell's text pages, as typed content rendered by <ArticlePage>. */
-export const textPages = {
-  terms: {
-    title: 'Terms and Conditions',
-    description:
-      'The terms that apply when you enrol in our courses, buy exam vouchers or commission our services.',
-    sections: [
-      {
-        heading: 'Enrolment',
-        paragraphs: [
-          'A seat in a batch is confirmed when we receive the course fee or the agreed first instalment. We confirm every enrolment by e-mail with the batch dates, timings and joining instructions.',
-        ],
-      },
-      {
-        heading: 'Course delivery',
-        items: [
-          'Classes run at our New Delhi centre or live online, as stated for the batch.',
-          'If a trainer is unavailable we reschedule the session or provide a qualified replacement.',
-          'Recordings of online sessions are for your personal revision and must not be shared.',
-        ],
-      },
-      {
-        heading: 'Exam vouchers',
-        paragraphs: [
-          'Vouchers are issued by CompTIA, PECB and other certification bodies under their own terms, including validity periods and retake rules. We pass these terms on to you when the voucher is issued.',
-        ],
-      },
-      {
-        heading: 'Certificates',
-        paragraphs: [
-          'Our course completion certificates are issued to learners who attend at least 80% of the sessions and complete the lab work. Each carries an ID that can be checked on the Certificate Lookup page.',
-        ],
-      },
-      {
-        heading: 'Services for businesses',
-        paragraphs: [
-          'Web development, cloud, digital marketing and software projects are governed by the proposal and statement of work signed for each project.',
-        ],
-      },
-    ],
-    cta: { label: 'Questions? Contact us', to: paths.contact },
-  },
-  policies: {
-    title: 'Our Policies',
-    description: 'Our refund, privacy and code of conduct policies for learners and clients.',
-    sections: [
-      {
-        heading: 'Refunds and batch changes',
-        items: [
-          'Full refund of the course fee up to seven days before the batch starts.',
-          'After that, a free move to a later batch within six months.',
-          'Exam vouchers cannot be refunded once the voucher code has been issued.',
-        ],
-      },
-      {
-        heading: 'Privacy',
-        paragraphs: [
-          'We use your name, e-mail address and phone number to run your course, issue your certificate and answer your enquiries. We do not sell your data. You can ask us at any time for a copy of the data we hold about you or to delete it.',
-        ],
-      },
-      {
-        heading: 'Code of conduct',
-        paragraphs: [
-          'We expect respectful behaviour in class, online and in our labs. Lab environments are for training only; attempting to attack systems outside the lab scope ends your enrolment.',
-        ],
-      },
-    ],
-  },
-  careers: {
-    title: 'Careers',
-    description:
-      'Join our New Delhi team of trainers, developers and counsellors. Open positions and how to apply.',
-    sections: [
-      {
-        heading: 'Open positions',
-        items: [
-          'Cyber security trainer (CompTIA Security+, CySA+ or PenTest+ certified), full time',
-          'ISO 27001 lead auditor and trainer, part time',
-          'React and Node.js developer, 2+ years of experience',
-          'Unity developer and trainer, full time',
-          'Course counsellor with excellent spoken English and Hindi',
-        ],
-      },
-      {
-        heading: 'Why work with us',
-        paragraphs: [
-          'You teach and build: our trainers spend part of their time on client projects, and our developers help shape the courses. We pay for the certifications you take while you work with us.',
-        ],
-      },
-      {
-        heading: 'How to apply',
-        paragraphs: [
-          'Send your CV and the position you are applying for through the contact form. We reply to every application within two weeks.',
-        ],
-      },
-    ],
-    cta: { label: 'Apply through the contact form', to: `${paths.contact}?course=Careers` },
-  },
-  partners: {
-    title: 'Partners',
-    description:
-      'The certification bodies, technology companies and colleges we work with in India and abroad.',
-    sections: [
-      {
-        heading: 'Certification bodies',
-        items: [
-          'CompTIA: authorised training and voucher partner',
-          'PECB: authorised training partner for ISO standards, privacy and cyber security',
-        ],
-      },
-      {
-        heading: 'Technology',
-        items: [
-          'Microsoft: training on Microsoft 365 and Azure fundamentals',
-          'Unity: game development curriculum',
-          'Tally Solutions: Tally Prime and GST accounting',
-        ],
-      },
-      {
-        heading: 'Become a partner',
-        paragraphs: [
-          'Colleges, training institutes and companies can partner with us for campus batches, corporate training or referral programmes. Tell us about your organisation and we will set up a call.',
-        ],
-      },
-    ],
-    cta: { label: 'Talk to us about a partnership', to: `${paths.contact}?course=Partnership` },
-  },
-  employee: {
-    title: 'Employee corner',
-    description: 'Information for our trainers, developers and staff.',
-    sections: [
-      {
-        heading: 'Working hours',
-        paragraphs: [
-          'The office and training centre are open Monday to Saturday, 11 AM to 7 PM. Batch timings outside these hours are agreed with the centre manager.',
-        ],
-      },
-      {
-        heading: 'For trainers',
-        items: [
-          'Upload batch attendance and lab completion by the end of each week.',
-          'Request exam vouchers for your learners at least five working days before the exam.',
-          'Report lab environment problems to the IT desk the same day.',
-        ],
-      },
-      {
-        heading: 'Learning budget',
-        paragraphs: [
-          'Every employee may take one certification exam a year at the company’s cost. Internal assessments are listed under Internal Exams.',
-        ],
-      },
-    ],
-    cta: { label: 'See internal exams', to: paths.internalExams },
-  },
-  internship: {
-    title: 'Internship',
-    description:
-      'Three- and six-month internships in web development, cloud, digital marketing and cyber security in New Delhi.',
-    sections: [
-      {
-        heading: 'Tracks',
-        items: [
-          'Web development: React, Node.js and databases on live client websites',
-          'Cloud operations: AWS and Azure deployments, monitoring and backups',
-          'Digital marketing: SEO, campaigns and analytics for our clients',
-          'Cyber security: vulnerability scanning and hardening in our lab',
-          'Game development: building a complete game in Unity',
-        ],
-      },
-      {
-        heading: 'What you get',
-        items: [
-          'A mentor who reviews your work every week',
-          'An internship certificate with a verifiable ID',
-          'A stipend for six-month interns, based on performance',
-          'Priority for full-time roles when they open',
-        ],
-      },
-      {
-        heading: 'Who can apply',
-        paragraphs: [
-          'Students in their final year and recent graduates of B.Tech, BCA, MCA, B.Sc. IT and similar programmes. Batches start every January, April, July and October.',
-        ],
-      },
-    ],
-    cta: { label: 'Apply for an internship', to: `${paths.contact}?course=Internship` },
-  },
-  internalExams: {
-    title: 'Internal exams',
-    description: 'Assessments for our learners and employees, and when they take place.',
-    sections: [
-      {
-        heading: 'Upcoming assessments',
-        items: [
-          'CompTIA A+ readiness test: first Saturday of every month',
-          'Network+ subnetting and troubleshooting practical: every second Saturday',
-          'Security+ mock exam (90 questions, 90 minutes): every third Saturday',
-          'ISO/IEC 27001 lead auditor case-study assessment: end of each PECB batch',
-          'Tally Prime practical: at the end of each Tally batch',
-        ],
-      },
-      {
-        heading: 'How it works',
-        paragraphs: [
-          'Internal exams are for enrolled learners and employees. Your trainer registers you and sends the timing. Results are shared within three working days.',
-        ],
-      },
-    ],
-  },
-} satisfies Record<string, ArticleContent>;
+/** The shell's text pages in seven languages; one file per language holds all six. */
+export const textPagesTexts = defineTexts(textPagesEn, {
+  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/text-pages.hi'),
+  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/text-pages.nl'),
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/text-pages.fr'),
+  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/text-pages.pt'),
+  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/text-pages.it'),
+  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/text-pages.ar'),
+});
 
-export type TextPageName = keyof typeof textPages;
+export type TextPageName = keyof typeof textPagesEn;
+
+/**
+ * Where each page's closing call to action leads; the contact form is told what the enquiry is
+ * about, in the page's language (its title).
+ */
+export function textPageCtaLink(name: TextPageName, title: string): string | undefined {
+  const about = `${paths.contact}?course=${encodeURIComponent(title)}`;
+  const links: Record<TextPageName, string | undefined> = {
+    terms: paths.contact,
+    policies: undefined,
+    careers: about,
+    partners: about,
+    employee: paths.internalExams,
+    internship: about,
+  };
+  return links[name];
+}

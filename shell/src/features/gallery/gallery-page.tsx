@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Heading, Lead, PageContainer, usePageMeta } from 'shared';
+import {
+  Heading,
+  Lead,
+  PageContainer,
+  useI18n,
+  usePageMeta,
+  usePlural,
+  useTranslation,
+} from 'shared';
 import { GALLERY_ART_SIZE } from '../../assets/gallery/gallery-art';
 import {
-  categoryLabels,
   galleryCategories,
   galleryImages,
-  subCategoryLabel,
   type GalleryCategory,
   type GalleryImage,
+  type ShownImage,
 } from './gallery-data';
+import type { GalleryKey } from './gallery-en';
+import { galleryMessages } from './gallery-messages';
 import { Lightbox } from './lightbox';
 
 type Filter = 'all' | GalleryCategory;
@@ -106,26 +115,29 @@ function imagesIn(filter: Filter): GalleryImage[] {
 
 /** SPEC §2 'Photo Gallery'. */
 export function GalleryPage() {
-  usePageMeta(
-    'Photo Gallery',
-    'Explore our New Delhi campus, training sessions, team and facilities in pictures.',
-  );
+  const t = useTranslation(galleryMessages);
+  const plural = usePlural(t);
+  const numbers = new Intl.NumberFormat(useI18n().lang);
+  usePageMeta(t('title'), t('description'));
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<GalleryImage | null>(null);
-  const shown = imagesIn(filter);
+  const subLabel = (sub: string) => t(`sub.${sub}` as GalleryKey);
+  const localized = (image: GalleryImage): ShownImage => ({
+    ...image,
+    alt: t(`alt${image.id}` as GalleryKey),
+    subCategoryLabel: subLabel(image.subCategory),
+  });
+  const shown = imagesIn(filter).map(localized);
   const subCategories = [...new Set(shown.map((i) => i.subCategory))];
   const filters: Filter[] = ['all', ...galleryCategories];
-  const label = (f: Filter) => (f === 'all' ? 'All' : categoryLabels[f]);
+  const label = (f: Filter) => t(f);
 
   return (
     <PageContainer id="main">
-      <Heading>Photo Gallery</Heading>
-      <Lead>
-        Explore our campus, training sessions and facilities: the classrooms where our learners
-        prepare for CompTIA and PECB exams, the labs, our team and the celebrations we share.
-      </Lead>
+      <Heading>{t('title')}</Heading>
+      <Lead>{t('lead')}</Lead>
 
-      <Filters role="group" aria-label="Filter photos by category">
+      <Filters role="group" aria-label={t('filterGroup')}>
         {filters.map((f) => (
           <FilterButton
             key={f}
@@ -133,25 +145,23 @@ export function GalleryPage() {
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
-            {`${label(f)} (${imagesIn(f).length})`}
+            {t('filterButton', { label: label(f), count: numbers.format(imagesIn(f).length) })}
           </FilterButton>
         ))}
       </Filters>
 
       <section aria-labelledby="gallery-category">
         <h2 id="gallery-category">{label(filter)}</h2>
-        <p aria-live="polite">
-          {shown.length === 1 ? 'Showing 1 image' : `Showing ${shown.length} images`}
-        </p>
+        <p aria-live="polite">{plural('showing', shown.length)}</p>
         {subCategories.length > 0 && (
-          <Tags aria-label="Sub-categories">
+          <Tags aria-label={t('subCategories')}>
             {subCategories.map((s) => (
-              <li key={s}>{subCategoryLabel(s)}</li>
+              <li key={s}>{subLabel(s)}</li>
             ))}
           </Tags>
         )}
         {shown.length === 0 ? (
-          <p>No images found for this category</p>
+          <p>{t('empty')}</p>
         ) : (
           <Grid>
             {shown.map((image) => (
@@ -172,7 +182,9 @@ export function GalleryPage() {
           </Grid>
         )}
       </section>
-      {open && <Lightbox image={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Lightbox image={localized(open)} closeLabel={t('close')} onClose={() => setOpen(null)} />
+      )}
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Dialog } from 'shared/dialog';
 import { GALLERY_ART_SIZE } from '../../assets/gallery/gallery-art';
-import { subCategoryLabel, type GalleryImage } from './gallery-data';
+import type { ShownImage } from './gallery-data';
 
 /** A darker backdrop than other dialogs: the picture is the point. */
 const PictureDialog = styled(Dialog)`
@@ -56,16 +56,24 @@ const Caption = styled.h2`
  * The full-size view of one gallery image (SPEC §2): shared's modal Dialog (focus on its one
  * control, the close button; Escape and the backdrop close it; page scrolling locked).
  */
-export function Lightbox({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+export function Lightbox({
+  image,
+  closeLabel,
+  onClose,
+}: {
+  image: ShownImage;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   const captionId = `gallery-caption-${image.id}`;
   return (
     <PictureDialog onClose={onClose} labelledBy={captionId}>
       <Panel>
-        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </CloseButton>
         <Caption id={captionId}>{image.alt}</Caption>
-        <p style={{ margin: 0 }}>{subCategoryLabel(image.subCategory)}</p>
+        <p style={{ margin: 0 }}>{image.subCategoryLabel}</p>
         <img
           src={image.src}
           alt={image.alt}

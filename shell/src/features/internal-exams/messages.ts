@@ -33,10 +33,10 @@ export const internalExamsEn = {
 export type InternalExamsTexts = Record<keyof typeof internalExamsEn, string>;
 
 export const internalExamsMessages = defineDictionary(internalExamsEn, {
-  hi: () => import('./i18n/hi'),
-  nl: () => import('./i18n/nl'),
-  fr: () => import('./i18n/fr'),
-  pt: () => import('./i18n/pt'),
-  it: () => import('./i18n/it'),
-  ar: () => import('./i18n/ar'),
+  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/ar'),
 });

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, paths } from 'shared';
+import { useTexts } from 'shared/structured-texts';
 import { ArticlePage } from '../../components/article';
-import { findService, type Service } from '../../lib/services-data';
+import { isServiceSlug, servicesTexts, type ServiceSlug } from './services-data';
 
-function ServiceArticle({ service }: { service: Service }) {
+function ServiceArticle({ slug }: { slug: ServiceSlug }) {
+  const service = useTexts(servicesTexts).services[slug];
   return (
     <ArticlePage
       content={{
@@ -11,7 +13,7 @@ function ServiceArticle({ service }: { service: Service }) {
         description: service.summary,
         sections: service.sections,
         cta: {
-          label: `Ask about ${service.title.toLowerCase()}`,
+          label: service.ask,
           to: `${paths.contact}?course=${encodeURIComponent(service.title)}`,
         },
       }}
@@ -22,12 +24,10 @@ function ServiceArticle({ service }: { service: Service }) {
 /** /service-detail/{slug}: one page per service; an unknown slug is a missing page. */
 export function ServiceDetailPage() {
   const { slug = '' } = useParams();
-  const service = findService(slug);
-  return service ? <ServiceArticle service={service} /> : <NotFound />;
+  return isServiceSlug(slug) ? <ServiceArticle slug={slug} /> : <NotFound />;
 }
 
 /** /services/{name}: the landing page of one of the four services that have one. */
 export function ServiceLandingPage({ slug }: { slug: string }) {
-  const service = findService(slug);
-  return service ? <ServiceArticle service={service} /> : <NotFound />;
+  return isServiceSlug(slug) ? <ServiceArticle slug={slug} /> : <NotFound />;
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Heading, Lead, PageContainer, paths, usePageMeta } from 'shared';
-import { services } from '../../lib/services-data';
+import { useTexts } from 'shared/structured-texts';
+import { serviceLandingPaths, serviceSlugs, servicesTexts } from './services-data';
 
 const Grid = styled.ul`
   display: grid;
@@ -17,29 +18,27 @@ const Grid = styled.ul`
 
 /** /our-services: every service with a link to its detail page. */
 export function ServicesPage() {
-  usePageMeta(
-    'Our services',
-    'IT training, certification vouchers, cloud, digital marketing, web development and software services from New Delhi.',
-  );
+  const texts = useTexts(servicesTexts);
+  usePageMeta(texts.title, texts.description);
   return (
     <PageContainer id="main">
-      <Heading>Our services</Heading>
-      <Lead>
-        Besides certification training we build and run technology for businesses: the same
-        engineers who teach our courses deliver our client projects.
-      </Lead>
+      <Heading>{texts.title}</Heading>
+      <Lead>{texts.lead}</Lead>
       <Grid>
-        {services.map((service) => (
-          <li key={service.slug}>
-            <Card>
-              <h2>{service.title}</h2>
-              <p>{service.summary}</p>
-              <Link to={service.landingPath ?? paths.serviceDetail(service.slug)}>
-                {`More about ${service.title.toLowerCase()}`}
-              </Link>
-            </Card>
-          </li>
-        ))}
+        {serviceSlugs.map((slug) => {
+          const service = texts.services[slug];
+          return (
+            <li key={slug}>
+              <Card>
+                <h2>{service.title}</h2>
+                <p>{service.summary}</p>
+                <Link to={serviceLandingPaths[slug] ?? paths.serviceDetail(slug)}>
+                  {service.more}
+                </Link>
+              </Card>
+            </li>
+          );
+        })}
       </Grid>
     </PageContainer>
   );

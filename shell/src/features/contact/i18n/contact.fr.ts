@@ -4,8 +4,8 @@ import type { ContactTexts } from '../contact-en';
 const fr: ContactTexts = {
   title: 'Nous contacter',
   metaDescription:
-    'Une question sur une formation CompTIA ou PECB, un voucher d’examen, un stage ou un projet ? Nous répondons sous un jour ouvré.',
-  lead: 'Une question sur une formation, un voucher d’examen, un stage ou un projet ? Notre équipe répond sous un jour ouvré.',
+    'Une question sur une formation CompTIA ou PECB, un voucher d’examen, un stage ou un projet ? Nous répondons sous un jour ouvré.',
+  lead: 'Une question sur une formation, un voucher d’examen, un stage ou un projet ? Notre équipe répond sous un jour ouvré.',
   form: 'Formulaire de demande',
   name: 'Nom',
   email: 'E-mail',
@@ -16,9 +16,9 @@ const fr: ContactTexts = {
   sending: 'Envoi en cours…',
   send: 'Envoyer la demande',
   direct: 'Nous joindre directement',
-  emailLine: 'E-mail :',
-  phoneLine: 'Téléphone :',
-  thanks: 'Merci ! Nous vous répondrons très vite.',
+  emailLine: 'E-mail :',
+  phoneLine: 'Téléphone :',
+  thanks: 'Merci ! Nous vous répondrons très vite.',
   nameRequired: 'Veuillez indiquer votre nom.',
   nameTooLong: 'Votre nom ne peut pas dépasser {max} caractères.',
   emailRequired: 'Veuillez indiquer votre adresse e-mail.',

@@ -4,7 +4,7 @@ import type { HomeKey } from '../home-en';
 const fr: Record<HomeKey, string> = {
   metaDescription:
     'Formations certifiantes CompTIA et PECB, cours Unity, Tally et Microsoft, stages et services informatiques à New Delhi.',
-  lead: 'Formation et certification informatiques à New Delhi : cursus CompTIA et PECB avec vouchers d’examen, développement de jeux sous Unity, comptabilité avec Tally et formations Microsoft, stages, ainsi que les services web, cloud, marketing digital et logiciels que nos formateurs réalisent pour leurs clients.',
+  lead: 'Formation et certification informatiques à New Delhi : cursus CompTIA et PECB avec vouchers d’examen, développement de jeux sous Unity, comptabilité avec Tally et formations Microsoft, stages, ainsi que les services web, cloud, marketing digital et logiciels que nos formateurs réalisent pour leurs clients.',
   browseComptia: 'Voir les formations CompTIA',
   explorePecb: 'Découvrir les certifications PECB',
   verifyCertificate: 'Vérifier un certificat',
@@ -15,7 +15,7 @@ const fr: Record<HomeKey, string> = {
   allComptia: 'Toutes les certifications CompTIA',
   pecbTitle: 'Certifications PECB',
   pecbText:
-    'ISO/IEC 27001, ISO 9001, ISO 22301, RGPD, management de l’IA et plus encore : parcours Lead Implementer et Lead Auditor.',
+    'ISO/IEC 27001, ISO 9001, ISO 22301, RGPD, management de l’IA et plus encore : parcours Lead Implementer et Lead Auditor.',
   browsePecb: 'Voir les formations PECB',
   otherTitle: 'Unity, Tally et Microsoft',
   otherText:
@@ -48,7 +48,7 @@ const fr: Record<HomeKey, string> = {
     'Chaque formateur détient la certification qu’il enseigne et travaille sur des projets clients entre deux sessions.',
   labsTitle: 'Des labs, pas des slides',
   labsText:
-    'La moitié de chaque formation est pratique : vrais commutateurs, comptes cloud, projets Unity et sociétés sous Tally.',
+    'La moitié de chaque formation est pratique : vrais commutateurs, comptes cloud, projets Unity et sociétés sous Tally.',
   vouchersTitle: 'Vouchers d’examen inclus',
   vouchersText:
     'Vouchers d’examen officiels aux tarifs agréés, avec un examen blanc et de l’aide pour réserver votre créneau.',
@@ -63,9 +63,9 @@ const fr: Record<HomeKey, string> = {
   quoteAnjali:
     'Je suis venue pour Tally avec la GST et je tiens aujourd’hui seule la comptabilité de trois petites entreprises.',
   readReviews: 'Lire tous les avis',
-  ctaHeading: 'Prêt à vous certifier ?',
+  ctaHeading: 'Prêt à vous certifier ?',
   ctaText:
-    'Dites-nous quelle formation ou quel service vous intéresse : notre équipe vous rappelle sous un jour ouvré.',
+    'Dites-nous quelle formation ou quel service vous intéresse : notre équipe vous rappelle sous un jour ouvré.',
   ctaLink: 'Nous envoyer une demande',
 };
 
