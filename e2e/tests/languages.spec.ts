@@ -33,8 +33,8 @@ const PAGES = [
 
 /**
  * Pages whose texts are translated: on these, no sentence of the English page may remain in
- * another language (names and codes are single words or carry lang="en"; so does the course
- * content, English until its translations land).
+ * another language (names and codes are single words or carry lang="en"); course pages
+ * included, with their summary, audience, outline and FAQs.
  */
 const TRANSLATED = [
   '/',

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useParams } from 'react-router-dom';
-import { lazyScreen, LoadingContent, NotFound, paths } from 'shared';
+import { lazyScreen, LoadingContent, NotFound, paths, useI18n, type Lang } from 'shared';
 import {
   loadComptia,
   loadCourse,
@@ -57,35 +57,39 @@ const certificationsPage = () => import('../features/courses/components/certific
 /** Starts loading the course in the address while the page's own chunk loads. */
 function WithCourse({ vendor, children }: { vendor: Vendor; children: ReactNode }) {
   const { level, category, course } = useParams();
+  const { lang } = useI18n();
   const group = vendor === 'CompTIA' ? level : category;
-  if (group && course) preloadCourse({ vendor, group, slug: course });
+  if (group && course) preloadCourse({ vendor, group, slug: course }, lang);
   return children;
 }
 
 /**
- * Loads every chunk the page at `pathname` renders (its page, its vendors' data, the search).
+ * Loads every chunk the page at `pathname` renders in `lang` (its page, its vendors' data and
+ * course texts in that language, the search).
  * The shell awaits it before hydrating a prerendered page (shell/src/bootstrap.tsx), so the
  * page is hydrated with its code at hand: a click or a keystroke during hydration is handled,
  * not lost on a part of the page still waiting for its chunk.
  */
-export async function preparePage(pathname: string): Promise<void> {
+export async function preparePage(pathname: string, lang?: Lang): Promise<void> {
   const is = (pattern: string) => matchPath(pattern, pathname) !== null;
   const course = (pattern: string, vendor: Vendor) => {
     const params = matchPath(pattern, pathname)?.params;
     const group = params?.level ?? params?.category;
-    return params?.course && group ? loadCourse({ vendor, group, slug: params.course }) : null;
+    return params?.course && group
+      ? loadCourse({ vendor, group, slug: params.course }, lang)
+      : null;
   };
   const comptiaCourse = course(paths.comptiaCourse(':level', ':course'), 'CompTIA');
   if (comptiaCourse) {
-    await Promise.all([coursePage(), loadComptia(), comptiaCourse]);
+    await Promise.all([coursePage(), loadComptia(lang), comptiaCourse]);
     return;
   }
   const pecbCourse = course(paths.pecbCourse(':category', ':course'), 'PECB');
   if (pecbCourse) {
-    await Promise.all([coursePage(), loadPecb(), pecbCourse]);
+    await Promise.all([coursePage(), loadPecb(lang), pecbCourse]);
     return;
   }
-  const overview = [loadComptia(), loadPecb(), loadSearch()];
+  const overview = [loadComptia(lang), loadPecb(lang), loadSearch()];
   if (is(paths.comptia) || is(paths.comptiaLevel(':level')) || is(paths.comptiaSinglePage)) {
     await Promise.all([comptiaPages(), ...overview]);
   } else if (is(paths.pecb) || is(paths.pecbOverview) || is(paths.pecbCategory(':category'))) {

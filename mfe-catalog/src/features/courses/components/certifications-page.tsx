@@ -7,6 +7,7 @@ import {
   PageContainer,
   paths,
   pecbCategories,
+  useI18n,
   usePageMeta,
   useTranslation,
 } from 'shared';
@@ -22,8 +23,9 @@ export function CertificationsOverview() {
   const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
   usePageMeta(o('cerTitle'), o('cerMeta'));
-  const { comptiaCourses } = use(loadComptia());
-  const { pecbCourses } = use(loadPecb());
+  const { lang } = useI18n();
+  const { comptiaCourses } = use(loadComptia(lang));
+  const { pecbCourses } = use(loadPecb(lang));
   return (
     <PageContainer>
       <Heading>{t('certifications')}</Heading>

@@ -8,10 +8,11 @@ import {
   NotFound,
   PageContainer,
   paths,
+  type ComptiaLevel,
+  useI18n,
   usePageMeta,
   usePlural,
   useTranslation,
-  type ComptiaLevel,
 } from 'shared';
 import { loadComptia } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
@@ -19,7 +20,6 @@ import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { CourseCards } from './course-cards';
 import { CourseSearch } from './lazy-search';
-import { COURSE_CONTENT_LANG } from '../data/types';
 
 // The CompTIA overview, level and partner pages: one chunk; the CompTIA data and the search
 // have their own (README 'Chunks').
@@ -39,7 +39,7 @@ const Table = styled.table`
 export function ComptiaOverview() {
   const o = useTranslation(overviewMessages);
   usePageMeta(o('comptiaHeading'), o('comptiaMeta'));
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
   return (
     <PageContainer>
       <Heading>{o('comptiaHeading')}</Heading>
@@ -50,9 +50,7 @@ export function ComptiaOverview() {
           <h2 id={`level-${level}`}>
             <Link to={paths.comptiaLevel(level)}>{comptiaLevelInfo[level].title}</Link>
           </h2>
-          <p lang={COURSE_CONTENT_LANG} dir="auto">
-            {comptiaLevelInfo[level].summary}
-          </p>
+          <p>{comptiaLevelInfo[level].summary}</p>
           <CourseCards courses={comptiaCourses.filter((c) => c.group === level)} />
         </section>
       ))}
@@ -64,7 +62,7 @@ export function ComptiaLevelPage() {
   const t = useTranslation(catalogMessages);
   const o = useTranslation(overviewMessages);
   const { level = '' } = useParams();
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
   const info = Object.hasOwn(comptiaLevelInfo, level)
     ? comptiaLevelInfo[level as ComptiaLevel]
     : undefined;
@@ -83,9 +81,7 @@ export function ComptiaLevelPage() {
         ]}
       />
       <Heading>{o('comptiaLevelTitle', { title: info.title })}</Heading>
-      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
-        {info.summary}
-      </Lead>
+      <Lead>{info.summary}</Lead>
       <CourseCards courses={comptiaCourses.filter((c) => c.group === level)} />
       <CourseSearch initialFilter={`CompTIA:${level}`} />
     </PageContainer>
@@ -98,7 +94,7 @@ export function ComptiaPartnerPage() {
   const o = useTranslation(overviewMessages);
   const plural = usePlural(t);
   usePageMeta(o('partnerHeading'), o('partnerMeta'));
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
   const withExams = comptiaCourses.filter((c) => c.examCodes);
   return (
     <PageContainer>

@@ -4,7 +4,6 @@ import { Card, usePlural, useTranslation } from 'shared';
 import { catalogMessages } from '../i18n/messages';
 import { courseHref, groupTitle } from '../data/course-links';
 import type { CourseSummary } from '../data/types';
-import { COURSE_CONTENT_LANG } from '../data/types';
 
 /** '1 course', '12 courses', in the page's language and its plural rules. */
 export function useCountLabel(): (count: number) => string {
@@ -84,9 +83,7 @@ export function CourseCards({ courses, label }: { courses: CourseSummary[]; labe
                 <bdi>{course.title}</bdi>
               </Link>
             </h3>
-            <p lang={COURSE_CONTENT_LANG} dir="auto">
-              {course.summary}
-            </p>
+            <p>{course.summary}</p>
           </Card>
         </li>
       ))}

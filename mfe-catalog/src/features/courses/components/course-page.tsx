@@ -11,6 +11,7 @@ import {
   usePageMeta,
   usePlural,
   useSiteConfig,
+  useI18n,
   useTranslation,
 } from 'shared';
 import { courseHref, courseId, groupHref, groupTitle, vendorOf } from '../data/course-links';
@@ -20,7 +21,6 @@ import { catalogMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
 import { Breadcrumb } from './breadcrumb';
 import { CourseBadges, CourseCards } from './course-cards';
-import { COURSE_CONTENT_LANG } from '../data/types';
 
 const Facts = styled.dl`
   display: grid;
@@ -87,10 +87,11 @@ function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
 /** Every course page is this one component fed from the vendor's data module. */
 export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   const params = useParams();
+  const { lang } = useI18n();
   // The vendor's summaries, then the course's own chunk: `use` suspends until each is loaded
   // (README 'Chunks'); the route started loading both.
   const courses =
-    vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses;
+    vendor === 'CompTIA' ? use(loadComptia(lang)).comptiaCourses : use(loadPecb(lang)).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
   const summary = courses.find((c) => c.group === group && c.slug === params.course);
   const t = useTranslation(catalogMessages);
@@ -105,7 +106,7 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
       : undefined,
   );
   if (!summary) return <NotFound />;
-  return <CourseDetails course={use(loadCourse(summary))} courses={courses} />;
+  return <CourseDetails course={use(loadCourse(summary, lang))} courses={courses} />;
 }
 
 const noSubscription = () => () => {};
@@ -114,6 +115,7 @@ const noOrigin = () => undefined;
 
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
   const t = useTranslation(catalogMessages);
+  const { lang } = useI18n();
   const plural = usePlural(t);
   const { brandName } = useSiteConfig();
   const formatKey =
@@ -138,7 +140,9 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
   const known = [...courses];
   for (const vendor of otherVendors) {
     known.push(
-      ...(vendor === 'CompTIA' ? use(loadComptia()).comptiaCourses : use(loadPecb()).pecbCourses),
+      ...(vendor === 'CompTIA'
+        ? use(loadComptia(lang)).comptiaCourses
+        : use(loadPecb(lang)).pecbCourses),
     );
   }
   const resolve = resolver(known);
@@ -148,7 +152,9 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON text; serializeJsonLd escapes '<' so it cannot break out.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(courseJsonLd(course, brandName, url)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(courseJsonLd(course, brandName, url, lang)),
+        }}
       />
       <Breadcrumb
         crumbs={[
@@ -163,9 +169,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       <Heading>
         <bdi>{course.title}</bdi>
       </Heading>
-      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
-        {course.summary}
-      </Lead>
+      <Lead>{course.summary}</Lead>
 
       <Facts>
         {course.examCodes ? (
@@ -220,7 +224,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-audience">
         <h2 id="course-audience">{t('audience')}</h2>
-        <ul lang={COURSE_CONTENT_LANG} dir="auto">
+        <ul>
           {course.audience.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -229,7 +233,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-prerequisites">
         <h2 id="course-prerequisites">{t('prerequisites')}</h2>
-        <ul lang={COURSE_CONTENT_LANG} dir="auto">
+        <ul>
           {course.prerequisites.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -238,7 +242,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
 
       <section aria-labelledby="course-outline">
         <h2 id="course-outline">{t('outline')}</h2>
-        <ol lang={COURSE_CONTENT_LANG} dir="auto">
+        <ol>
           {course.outline.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -266,7 +270,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       <section aria-labelledby="course-faqs">
         <h2 id="course-faqs">{t('faqs')}</h2>
         {course.faqs.map((faq) => (
-          <details key={faq.question} lang={COURSE_CONTENT_LANG} dir="auto">
+          <details key={faq.question}>
             <summary>{faq.question}</summary>
             <p>{faq.answer}</p>
           </details>

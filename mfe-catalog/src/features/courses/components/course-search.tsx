@@ -1,6 +1,6 @@
 import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Field, usePlural, useTranslation } from 'shared';
+import { Field, useI18n, usePlural, useTranslation } from 'shared';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import type { CourseGroup, CourseSummary } from '../data/types';
 import { searchMessages } from '../i18n/search-messages';
@@ -39,8 +39,9 @@ export function CourseSearch({
   const plural = usePlural(t);
   const id = useId();
   // Both vendors' data chunks: the search spans every course (README 'Chunks').
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia());
-  const { pecbCourses, pecbCategoryInfo } = use(loadPecb());
+  const { lang } = useI18n();
+  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(lang));
+  const { pecbCourses, pecbCategoryInfo } = use(loadPecb(lang));
   const allCourses = useMemo(
     () => [...comptiaCourses, ...pecbCourses],
     [comptiaCourses, pecbCourses],

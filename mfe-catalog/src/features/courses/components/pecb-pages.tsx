@@ -8,9 +8,10 @@ import {
   PageContainer,
   paths,
   pecbCategories,
+  type PecbCategory,
+  useI18n,
   usePageMeta,
   useTranslation,
-  type PecbCategory,
 } from 'shared';
 import { loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
@@ -18,7 +19,6 @@ import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
 import { Badge, Badges, CardGrid, CourseCards, useCountLabel } from './course-cards';
 import { CourseSearch } from './lazy-search';
-import { COURSE_CONTENT_LANG } from '../data/types';
 
 // The PECB overview and category pages: one chunk; the PECB data and the search have their
 // own (README 'Chunks').
@@ -26,7 +26,7 @@ import { COURSE_CONTENT_LANG } from '../data/types';
 function PecbCategoryCards() {
   const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
-  const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
+  const { pecbCategoryInfo, pecbCourses } = use(loadPecb(useI18n().lang));
   return (
     <CardGrid>
       {pecbCategories.map((category) => {
@@ -41,9 +41,7 @@ function PecbCategoryCards() {
               <h3>
                 <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
               </h3>
-              <p lang={COURSE_CONTENT_LANG} dir="auto">
-                {pecbCategoryInfo[category].summary}
-              </p>
+              <p>{pecbCategoryInfo[category].summary}</p>
             </Card>
           </li>
         );
@@ -71,7 +69,7 @@ export function PecbCategoryPage() {
   const t = useTranslation(catalogMessages);
   const o = useTranslation(overviewMessages);
   const { category = '' } = useParams();
-  const { pecbCategoryInfo, pecbCourses } = use(loadPecb());
+  const { pecbCategoryInfo, pecbCourses } = use(loadPecb(useI18n().lang));
   const info = Object.hasOwn(pecbCategoryInfo, category)
     ? pecbCategoryInfo[category as PecbCategory]
     : undefined;
@@ -91,9 +89,7 @@ export function PecbCategoryPage() {
         ]}
       />
       <Heading>PECB {info.title}</Heading>
-      <Lead lang={COURSE_CONTENT_LANG} dir="auto">
-        {info.summary}
-      </Lead>
+      <Lead>{info.summary}</Lead>
       {info.body?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

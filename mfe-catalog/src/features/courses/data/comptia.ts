@@ -1,4 +1,12 @@
 import type { ComptiaLevel } from 'shared';
+import {
+  english,
+  translateAll,
+  translateFaqs,
+  translateGroups,
+  translateSummaries,
+  type Translate,
+} from './course-texts';
 import { comptiaLevelTitles } from './groups';
 import type {
   Course,
@@ -137,23 +145,26 @@ export const comptiaCourses: CourseSummary[] = (
 const bothModes: Course['modes'] = ['online', 'onsite'];
 
 /** Questions every CompTIA visitor asks us; the course-specific ones come first. */
-function standardFaqs(title: string, hasExam: boolean): CourseFaq[] {
+function standardFaqs(title: string, hasExam: boolean, tr: Translate): CourseFaq[] {
   return [
     hasExam
       ? {
-          question: `Can you provide the ${title} exam voucher?`,
-          answer:
+          question: tr('Can you provide the {title} exam voucher?', { title }),
+          answer: tr(
             'Yes. We can supply the exam voucher with the training or on its own; ask us for the current voucher price when you enquire. The exam itself is taken at a Pearson VUE test centre or online with remote proctoring.',
+          ),
         }
       : {
-          question: `Is there a separate exam for ${title}?`,
-          answer:
+          question: tr('Is there a separate exam for {title}?', { title }),
+          answer: tr(
             'No. This is a stackable certification: CompTIA awards it automatically once you hold all of the certifications it combines. We train and prepare you for each of those exams.',
+          ),
         },
     {
-      question: 'Can I join from outside New Delhi?',
-      answer:
+      question: tr('Can I join from outside New Delhi?'),
+      answer: tr(
         'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre, with the same trainer, labs and practice tests.',
+      ),
     },
   ];
 }
@@ -173,18 +184,37 @@ export interface ComptiaDetails {
 
 /**
  * The whole course: its summary with `details` (its module under ./comptia/) and the standard
- * FAQs. load-courses.ts puts them together, so a course's chunk holds its own content only.
+ * FAQs, its texts in the language of `tr` (./course-texts.ts). load-courses.ts puts them
+ * together, so a course's chunk holds its own content only.
  */
-export function comptiaCourse(slug: string, details: ComptiaDetails): Course {
+export function comptiaCourse(slug: string, details: ComptiaDetails, tr: Translate = english): Course {
   const summary = comptiaCourses.find((course) => course.slug === slug);
   if (!summary) throw new Error(`No CompTIA course '${slug}' in comptia.ts`);
   return {
     modes: bothModes,
-    credential: details.credential ?? summary.title,
     pathBefore: [],
     pathAfter: [],
     ...summary,
     ...details,
-    faqs: [...(details.faqs ?? []), ...standardFaqs(summary.title, Boolean(summary.examCodes))],
+    summary: tr(summary.summary),
+    credential: details.credential ? tr(details.credential) : summary.title,
+    audience: translateAll(details.audience, tr),
+    prerequisites: translateAll(details.prerequisites, tr),
+    outline: translateAll(details.outline, tr),
+    ...(details.examFormats
+      ? { examFormats: details.examFormats.map((f) => ({ ...f, passingScore: tr(f.passingScore) })) }
+      : {}),
+    faqs: [
+      ...translateFaqs(details.faqs, tr),
+      ...standardFaqs(summary.title, Boolean(summary.examCodes), tr),
+    ],
+  };
+}
+
+/** The lists' data in the language of `tr`: the summaries and the levels' texts. */
+export function comptiaIn(tr: Translate) {
+  return {
+    comptiaCourses: translateSummaries(comptiaCourses, tr),
+    comptiaLevelInfo: translateGroups(comptiaLevelInfo, tr),
   };
 }

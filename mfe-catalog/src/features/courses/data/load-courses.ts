@@ -1,5 +1,11 @@
-import { loadChunk } from 'shared';
+import { DEFAULT_LANG, loadChunk, type Lang } from 'shared';
 import type { ComptiaDetails } from './comptia';
+import {
+  groupFile,
+  translator,
+  type CourseTexts,
+  type LanguageCourseTexts,
+} from './course-texts';
 import type { PecbDetails } from './pecb';
 import type { Course, Vendor } from './types';
 
@@ -38,12 +44,52 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-export function loadComptia(): Promise<ComptiaData> {
-  return once('CompTIA', () => loadChunk(() => import('./comptia')));
+const languages: Partial<Record<Lang, () => Promise<{ default: LanguageCourseTexts }>>> = {
+  hi: () => import('./i18n/hi'),
+  nl: () => import('./i18n/nl'),
+  fr: () => import('./i18n/fr'),
+  pt: () => import('./i18n/pt'),
+  it: () => import('./i18n/it'),
+  ar: () => import('./i18n/ar'),
+};
+
+/** A language's course texts (none for English, or a language without them). */
+function loadLanguageTexts(lang: Lang): Promise<LanguageCourseTexts | undefined> {
+  const load = languages[lang];
+  return load ? loadChunk(load).then((m) => m.default) : Promise.resolve(undefined);
 }
 
-export function loadPecb(): Promise<PecbData> {
-  return once('PECB', () => loadChunk(() => import('./pecb')));
+/** The page content texts of a level or category in a language. */
+function loadGroupTexts(
+  texts: LanguageCourseTexts | undefined,
+  vendor: Vendor,
+  group: string,
+): Promise<CourseTexts | undefined> {
+  return texts
+    ? loadChunk(() => texts.group(groupFile(vendor, group))).then((m) => m.default)
+    : Promise.resolve(undefined);
+}
+
+/** CompTIA's summaries in `lang` (the module itself in English). */
+export function loadComptia(lang: Lang = DEFAULT_LANG): Promise<ComptiaData> {
+  const data = once('CompTIA', () => loadChunk(() => import('./comptia')));
+  if (lang === DEFAULT_LANG) return data;
+  return once(`CompTIA/${lang}`, () =>
+    Promise.all([data, loadLanguageTexts(lang)]).then(([module, texts]) =>
+      texts ? { ...module, ...module.comptiaIn(translator(texts.vendors.CompTIA)) } : module,
+    ),
+  );
+}
+
+/** PECB's summaries in `lang` (the module itself in English). */
+export function loadPecb(lang: Lang = DEFAULT_LANG): Promise<PecbData> {
+  const data = once('PECB', () => loadChunk(() => import('./pecb')));
+  if (lang === DEFAULT_LANG) return data;
+  return once(`PECB/${lang}`, () =>
+    Promise.all([data, loadLanguageTexts(lang)]).then(([module, texts]) =>
+      texts ? { ...module, ...module.pecbIn(translator(texts.vendors.PECB)) } : module,
+    ),
+  );
 }
 
 type GroupModule<T> = Promise<{ default: Record<string, T> }>;
@@ -78,34 +124,42 @@ function loadGroup<T>(groups: Record<string, () => GroupModule<T>>, group: strin
  * level and category is a chunk of its own: ./comptia/<level>.ts, ./pecb/<category>.ts), put
  * together. Rejects when there is no such course.
  */
-export function loadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>): Promise<Course> {
+export function loadCourse(
+  course: Pick<Course, 'vendor' | 'group' | 'slug'>,
+  lang: Lang = DEFAULT_LANG,
+): Promise<Course> {
   const { vendor, group, slug } = course;
   const missing = () => new Error(`No ${vendor} course ${group}/${slug}`);
-  return once(`${vendor}/${group}/${slug}`, () =>
+  // The course's texts in `lang`: its group's own, then its vendor's shared ones.
+  const texts = (): Promise<Array<CourseTexts | undefined>> =>
+    loadLanguageTexts(lang).then((language) =>
+      loadGroupTexts(language, vendor, group).then((own) => [own, language?.vendors[vendor]]),
+    );
+  return once(`${vendor}/${group}/${slug}/${lang}`, () =>
     vendor === 'CompTIA'
-      ? Promise.all([loadComptia(), loadGroup(comptiaGroups, group)]).then(
-          ([data, module]: [ComptiaData, { default: Record<string, ComptiaDetails> }]) => {
+      ? Promise.all([loadComptia(), loadGroup(comptiaGroups, group), texts()]).then(
+          ([data, module, tables]) => {
             const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
             if (!details) throw missing();
-            return data.comptiaCourse(slug, details);
+            return data.comptiaCourse(slug, details, translator(...tables));
           },
         )
-      : Promise.all([loadPecb(), loadGroup(pecbGroups, group)]).then(
-          ([data, module]: [PecbData, { default: Record<string, PecbDetails> }]) => {
+      : Promise.all([loadPecb(), loadGroup(pecbGroups, group), texts()]).then(
+          ([data, module, tables]) => {
             const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
             if (!details) throw missing();
-            return data.pecbCourse(slug, details);
+            return data.pecbCourse(slug, details, translator(...tables));
           },
         ),
   );
 }
 
 /** Starts loading a course (a course route's element calls it on render). */
-export function preloadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>): void {
-  loadCourse(course).catch(() => undefined);
+export function preloadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>, lang?: Lang): void {
+  loadCourse(course, lang).catch(() => undefined);
 }
 
 /** Starts loading a vendor's data (a route's chunk loader calls it, so both load at once). */
-export function preloadVendor(vendor: Vendor): void {
-  void (vendor === 'CompTIA' ? loadComptia() : loadPecb());
+export function preloadVendor(vendor: Vendor, lang?: Lang): void {
+  void (vendor === 'CompTIA' ? loadComptia(lang) : loadPecb(lang));
 }

@@ -1,4 +1,12 @@
 import type { PecbCategory } from 'shared';
+import {
+  english,
+  translateAll,
+  translateFaqs,
+  translateGroups,
+  translateSummaries,
+  type Translate,
+} from './course-texts';
 import { pecbCategoryTitles } from './groups';
 import type { Course, CourseFaq, CourseGroup, CourseId, CourseSummary } from './types';
 
@@ -195,21 +203,26 @@ const defaults: Record<Exclude<PecbCategory, 'digital-transformation'>, Category
   },
 };
 
-function standardFaqs(title: string, hours: number): CourseFaq[] {
+function standardFaqs(title: string, hours: number, tr: Translate): CourseFaq[] {
   return [
     {
-      question: `How long is the ${title} course?`,
-      answer: `${hours} hours of instructor-led training, usually as five full days or in evening and weekend batches. The PECB exam follows the training.`,
+      question: tr('How long is the {title} course?', { title }),
+      answer: tr(
+        '{hours} hours of instructor-led training, usually as five full days or in evening and weekend batches. The PECB exam follows the training.',
+        { hours },
+      ),
     },
     {
-      question: 'Is the PECB exam included?',
-      answer:
+      question: tr('Is the PECB exam included?'),
+      answer: tr(
         'We quote training, course materials and the PECB exam together or separately, whichever suits you; ask us when you enquire.',
+      ),
     },
     {
-      question: 'Can I attend online?',
-      answer:
+      question: tr('Can I attend online?'),
+      answer: tr(
         'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre.',
+      ),
     },
   ];
 }
@@ -229,11 +242,12 @@ export interface PecbDetails {
 
 /**
  * The whole course: its summary with `details` (its module under ./pecb/), the category's
- * audience and prerequisites unless it has its own, and the standard FAQs. A course without
- * hand-picked related courses gets its category neighbours. load-courses.ts puts them together,
- * so a course's chunk holds its own content only.
+ * audience and prerequisites unless it has its own, and the standard FAQs, its texts in the
+ * language of `tr` (./course-texts.ts). A course without hand-picked related courses gets its
+ * category neighbours. load-courses.ts puts them together, so a course's chunk holds its own
+ * content only.
  */
-export function pecbCourse(slug: string, details: PecbDetails): Course {
+export function pecbCourse(slug: string, details: PecbDetails, tr: Translate = english): Course {
   const summary = pecbCourses.find((course) => course.slug === slug);
   if (!summary) throw new Error(`No PECB course '${slug}' in pecb.ts`);
   const group = summary.group as CourseCategory;
@@ -244,13 +258,23 @@ export function pecbCourse(slug: string, details: PecbDetails): Course {
   return {
     ...summary,
     modes: ['online', 'onsite'],
-    credential: `PECB certification: ${summary.title}`,
-    audience: defaults[group].audience,
-    prerequisites: defaults[group].prerequisites,
     pathBefore: [],
     pathAfter: [],
     ...details,
+    summary: tr(summary.summary),
+    credential: tr('PECB certification: {title}', { title: summary.title }),
+    audience: translateAll(details.audience ?? defaults[group].audience, tr),
+    prerequisites: translateAll(details.prerequisites ?? defaults[group].prerequisites, tr),
+    outline: translateAll(details.outline, tr),
     related: details.related && details.related.length > 0 ? details.related : neighbours,
-    faqs: [...(details.faqs ?? []), ...standardFaqs(summary.title, STANDARD_HOURS)],
+    faqs: [...translateFaqs(details.faqs, tr), ...standardFaqs(summary.title, STANDARD_HOURS, tr)],
+  };
+}
+
+/** The lists' data in the language of `tr`: the summaries and the categories' texts. */
+export function pecbIn(tr: Translate) {
+  return {
+    pecbCourses: translateSummaries(pecbCourses, tr),
+    pecbCategoryInfo: translateGroups(pecbCategoryInfo, tr),
   };
 }

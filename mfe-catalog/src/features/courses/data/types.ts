@@ -63,10 +63,3 @@ export interface CourseGroup {
   /** Extra paragraphs for a group page that has its own content. */
   body?: string[];
 }
-
-/**
- * The language the course content (titles aside: names) is written in. Pages in other languages
- * mark it with this `lang` and `dir="auto"`, so screen readers voice it right and Arabic pages
- * keep its punctuation in place, until the content has translations of its own.
- */
-export const COURSE_CONTENT_LANG = 'en';

@@ -1,4 +1,4 @@
-import { COURSE_CONTENT_LANG, type Course } from '../data/types';
+import type { Course } from '../data/types';
 
 const schemaModes: Record<Course['modes'][number], string> = {
   online: 'Online',
@@ -7,14 +7,14 @@ const schemaModes: Record<Course['modes'][number], string> = {
 
 /**
  * schema.org `Course` for search engines; only facts the data holds, no price (none published).
- * `inLanguage` is the language its description and outline are written in; `url` is the page's
+ * `inLanguage` is the page's language, which its description and outline are written in; `url` is the page's
  * address in the language it is shown in.
  */
 export function courseJsonLd(
   course: Course,
   brandName: string,
-  url?: string,
-  inLanguage: string = COURSE_CONTENT_LANG,
+  url: string | undefined,
+  inLanguage: string,
 ) {
   return {
     '@context': 'https://schema.org',

@@ -1,0 +1,148 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Lang } from 'shared';
+import { comptiaCourse, comptiaCourses, comptiaIn } from './comptia';
+import { groupFile, translator, type CourseTexts, type Translate } from './course-texts';
+import { loadComptia, loadCourse, loadPecb } from './load-courses';
+import { pecbCourse, pecbCourses, pecbIn } from './pecb';
+import type { CourseSummary, Vendor } from './types';
+
+const LANGS: Exclude<Lang, 'en'>[] = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
+
+/**
+ * Every English text the pages show, by the file its translation belongs in: what the builders
+ * look up, recorded. A text of one level or category is in that group's file; one the lists
+ * show, or that several groups share, in the vendor's.
+ */
+async function englishTexts(): Promise<Map<string, Set<string>>> {
+  const files = new Map<string, Set<string>>();
+  let file = '';
+  const record: Translate = (text) => {
+    if (!files.has(file)) files.set(file, new Set());
+    files.get(file)!.add(text);
+    return text;
+  };
+  file = 'comptia';
+  comptiaIn(record);
+  file = 'pecb';
+  pecbIn(record);
+  const usedBy = new Map<string, Set<string>>();
+  const vendors: [Vendor, CourseSummary[]][] = [
+    ['CompTIA', comptiaCourses],
+    ['PECB', pecbCourses],
+  ];
+  for (const [vendor, courses] of vendors) {
+    for (const group of new Set(courses.map((c) => c.group))) {
+      file = groupFile(vendor, group);
+      const details = (
+        (await import(`./${vendor.toLowerCase()}/${group}`)) as { default: Record<string, never> }
+      ).default;
+      for (const course of courses.filter((c) => c.group === group)) {
+        if (vendor === 'CompTIA') comptiaCourse(course.slug, details[course.slug]!, record);
+        else pecbCourse(course.slug, details[course.slug]!, record);
+      }
+      for (const text of files.get(file) ?? []) {
+        if (!usedBy.has(text)) usedBy.set(text, new Set());
+        usedBy.get(text)!.add(file);
+      }
+    }
+  }
+  for (const [text, users] of usedBy) {
+    const vendor = [...users][0]!.split('-')[0]!;
+    if (users.size > 1 || files.get(vendor)!.has(text)) {
+      for (const user of users) files.get(user)!.delete(text);
+      files.get(vendor)!.add(text);
+    }
+  }
+  return files;
+}
+
+/** What must come through translation unchanged: placeholders, exam codes, standards' numbers. */
+function fixedTokens(text: string): string[] {
+  return (text.match(/\{\w+\}|[A-Z0-9]*\d[\w+/:.-]*\d|\d+/g) ?? []).sort();
+}
+
+async function table(lang: string, file: string): Promise<CourseTexts> {
+  return ((await import(`./i18n/${lang}/${file}`)) as { default: CourseTexts }).default;
+}
+
+describe('course content in seven languages', () => {
+  let english: Map<string, Set<string>>;
+  beforeAll(async () => {
+    english = await englishTexts();
+  });
+
+  it('finds the texts of every course, with templates for what names a course', () => {
+    expect(english.get('comptia')).toContain('Can you provide the {title} exam voucher?');
+    expect(english.get('pecb')).toContain('How long is the {title} course?');
+    expect(english.get('comptia-specialist')?.size).toBeGreaterThan(10);
+    const count = [...english.values()].reduce((sum, texts) => sum + texts.size, 0);
+    expect(count).toBeGreaterThan(300);
+  });
+
+  it.each(LANGS)('%s has a file for each vendor and group, and nothing else', (lang) => {
+    const files = readdirSync(path.join(__dirname, 'i18n', lang))
+      .filter((name) => name !== 'index.ts')
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    expect(files).toEqual([...english.keys()].sort());
+  });
+
+  it.each(LANGS)('%s translates every text, keeping placeholders, codes and numbers', async (lang) => {
+    for (const [file, texts] of english) {
+      const translated = await table(lang, file);
+      expect({ file, keys: Object.keys(translated).sort() }).toEqual({
+        file,
+        keys: [...texts].sort(),
+      });
+      for (const [source, text] of Object.entries(translated)) {
+        expect({ source, text: text.trim() === '' ? '(empty)' : 'ok' }).toEqual({
+          source,
+          text: 'ok',
+        });
+        expect({ source, tokens: fixedTokens(text) }).toEqual({
+          source,
+          tokens: fixedTokens(source),
+        });
+      }
+    }
+  });
+
+  it('shows a course page in the page language, names and codes as the vendor writes them', async () => {
+    const summary = comptiaCourses.find((c) => c.slug === 'a-plus')!;
+    const en = await loadCourse(summary);
+    const fr = await loadCourse(summary, 'fr');
+    const frTexts = { ...(await table('fr', 'comptia')), ...(await table('fr', 'comptia-specialist')) };
+    expect(fr.title).toBe('CompTIA A+');
+    expect(fr.examCodes).toEqual(['220-1201', '220-1202']);
+    expect(fr.summary).toBe(frTexts[en.summary]);
+    expect(fr.outline).toEqual(en.outline.map((line) => frTexts[line]));
+    expect(fr.faqs.at(-2)?.question).toBe(
+      translator(frTexts)('Can you provide the {title} exam voucher?', { title: 'CompTIA A+' }),
+    );
+    expect(fr.faqs.at(-2)?.question).toContain('CompTIA A+');
+    expect(fr.related).toEqual(en.related);
+
+    const pecb = pecbCourses.find((c) => c.slug === 'iso-9001')!;
+    const ar = await loadCourse(pecb, 'ar');
+    const arTexts = await table('ar', 'pecb');
+    expect(ar.credential).toBe(
+      translator(arTexts)('PECB certification: {title}', { title: pecb.title }),
+    );
+    expect(ar.credential).toContain(pecb.title);
+    expect(ar.audience.join(' ')).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it("translates the lists' summaries and keeps English pages on the English data", async () => {
+    const hi = await loadComptia('hi');
+    const en = await loadComptia();
+    const hiTexts = await table('hi', 'comptia');
+    expect(hi.comptiaCourses.map((c) => c.title)).toEqual(en.comptiaCourses.map((c) => c.title));
+    expect(hi.comptiaCourses[0]?.summary).toBe(hiTexts[en.comptiaCourses[0]!.summary]);
+    expect(en.comptiaCourses).toBe(comptiaCourses);
+    const pt = await loadPecb('pt');
+    expect(pt.pecbCategoryInfo.quality.summary).toBe(
+      (await table('pt', 'pecb'))[(await loadPecb()).pecbCategoryInfo.quality.summary],
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import type { CourseTexts } from '../../course-texts';
+
+// Arabic: PECB's shared course texts (English → Arabic).
+const texts: CourseTexts = {
+  'Implementing and managing an information security management system.':
+    'تطبيق نظام إدارة أمن المعلومات وإدارته.',
+  'Selecting and applying information security controls.': 'اختيار ضوابط أمن المعلومات وتطبيقها.',
+  'Information security risk management.': 'إدارة مخاطر أمن المعلومات.',
+  'Security across the application life cycle.': 'الأمن عبر دورة حياة التطبيقات.',
+  'Planning for and handling security incidents.': 'التخطيط للحوادث الأمنية والتعامل معها.',
+  'Leading an information security programme.': 'قيادة برنامج أمن المعلومات.',
+  'Risk analysis with the EBIOS Risk Manager method.': 'تحليل المخاطر بمنهجية EBIOS Risk Manager.',
+  'Managing and running penetration tests.': 'إدارة اختبارات الاختراق وتنفيذها.',
+  'Securing cloud services with ISO/IEC 27017 and 27018.':
+    'تأمين الخدمات السحابية وفق ISO/IEC 27017 و27018.',
+  'Collecting and analysing digital evidence.': 'جمع الأدلة الرقمية وتحليلها.',
+  'The Cybersecurity Maturity Model Certification programme.':
+    'برنامج شهادة نموذج نضج الأمن السيبراني (CMMC).',
+  'Protecting network infrastructure.': 'حماية البنية التحتية للشبكات.',
+  'Security for industrial control systems.': 'أمن أنظمة التحكم الصناعية.',
+  'Quality management systems.': 'أنظمة إدارة الجودة.',
+  'Asset management systems.': 'أنظمة إدارة الأصول.',
+  'Quality management for medical devices.': 'إدارة الجودة في مجال الأجهزة الطبية.',
+  'Management systems for educational organisations.': 'أنظمة الإدارة للمؤسسات التعليمية.',
+  'Guidance on project management.': 'إرشادات إدارة المشاريع.',
+  'Security management for the supply chain.': 'إدارة الأمن في سلسلة التوريد.',
+  'Process improvement with Lean Six Sigma.': 'تحسين العمليات بمنهجية Lean Six Sigma.',
+  'Competence of testing and calibration laboratories.': 'كفاءة مختبرات الاختبار والمعايرة.',
+  'Service management systems.': 'أنظمة إدارة الخدمات.',
+  'Risk management principles and guidelines.': 'مبادئ إدارة المخاطر وإرشاداتها.',
+  'Anti-bribery management systems.': 'أنظمة إدارة مكافحة الرشوة.',
+  'Good governance of organisations.': 'الحوكمة الرشيدة للمؤسسات.',
+  'Compliance management systems.': 'أنظمة إدارة الامتثال.',
+  'Governance of IT for the organisation.': 'حوكمة تقنية المعلومات في المؤسسة.',
+  'Internal audit practice.': 'ممارسة التدقيق الداخلي.',
+  'Managing operational risk.': 'إدارة المخاطر التشغيلية.',
+  'Foundations of applying AI responsibly.': 'أسس تطبيق الذكاء الاصطناعي بمسؤولية.',
+  'Managing risks of AI systems.': 'إدارة مخاطر أنظمة الذكاء الاصطناعي.',
+  'AI management systems.': 'أنظمة إدارة الذكاء الاصطناعي.',
+  'The role of a data protection officer under the GDPR.':
+    'دور مسؤول حماية البيانات بموجب اللائحة العامة لحماية البيانات (GDPR).',
+  'Privacy information management systems.': 'أنظمة إدارة معلومات الخصوصية.',
+  'Business continuity management systems.': 'أنظمة إدارة استمرارية الأعمال.',
+  'Preparing for and leading through a crisis.': 'الاستعداد للأزمات وقيادة المؤسسة خلالها.',
+  'The EU regulation on digital operational resilience.':
+    'لائحة الاتحاد الأوروبي بشأن المرونة التشغيلية الرقمية.',
+  'Planning ICT disaster recovery.': 'التخطيط للتعافي من الكوارث في تقنية المعلومات والاتصالات.',
+  'Keeping critical operations running.': 'ضمان استمرار العمليات الحيوية.',
+  'Ethical hacking techniques and methodology.': 'تقنيات الاختراق الأخلاقي ومنهجيته.',
+  'Analysing threats and adversary behaviour.': 'تحليل التهديدات وسلوك الخصوم.',
+  'Forensic investigation of digital systems.': 'التحقيق الجنائي في الأنظمة الرقمية.',
+  'Detecting, containing and recovering from incidents.': 'اكتشاف الحوادث واحتواؤها والتعافي منها.',
+  'ISO/IEC 27000 family management systems and leadership.':
+    'أنظمة الإدارة ضمن عائلة معايير ISO/IEC 27000، وقيادة أمن المعلومات.',
+  'Protecting systems, networks and cloud services.': 'حماية الأنظمة والشبكات والخدمات السحابية.',
+  'Quality, asset, laboratory and service management standards.':
+    'معايير إدارة الجودة والأصول والمختبرات والخدمات.',
+  'Risk, anti-bribery, compliance and IT governance.':
+    'المخاطر ومكافحة الرشوة والامتثال وحوكمة تقنية المعلومات.',
+  'Responsible AI management and risk.': 'الإدارة المسؤولة للذكاء الاصطناعي ومخاطره.',
+  'GDPR and privacy information management.':
+    'اللائحة العامة لحماية البيانات (GDPR) وإدارة معلومات الخصوصية.',
+  'Business continuity, crisis management and operational resilience.':
+    'استمرارية الأعمال وإدارة الأزمات والمرونة التشغيلية.',
+  'Hands-on offensive and defensive security.': 'الأمن الهجومي والدفاعي بتطبيق عملي.',
+  'Leading technology-driven change in organisations.':
+    'قيادة التغيير القائم على التقنية في المؤسسات.',
+  'Digital transformation is less about buying new technology than about changing how an organisation works: its processes, its culture and the way it serves customers. Projects fail when strategy, people and technology move at different speeds.':
+    'لا يتعلّق التحوّل الرقمي بشراء تقنيات جديدة بقدر ما يتعلّق بتغيير طريقة عمل المؤسسة: عملياتها وثقافتها وطريقة خدمتها لعملائها. وتفشل المشاريع حين تسير الاستراتيجية والأفراد والتقنية بسرعات متفاوتة.',
+  'Our digital transformation programmes help managers and team leads plan change, choose what to digitise first, measure progress and keep security, privacy and continuity in view from the start.':
+    'تساعد برامجنا في التحوّل الرقمي المديرين وقادة الفرق على تخطيط التغيير، واختيار ما يُرقمَن أولًا، وقياس التقدّم، ومراعاة الأمن والخصوصية والاستمرارية منذ البداية.',
+  'Batches are arranged on demand for teams and individuals, online or at our New Delhi centre. Tell us about your organisation and we will suggest the right mix of PECB training, including courses from our governance, quality and artificial intelligence categories.':
+    'ننظّم الدفعات عند الطلب للفرق والأفراد، عبر الإنترنت أو في مركزنا في نيودلهي. أخبرنا عن مؤسستك وسنقترح عليك المزيج المناسب من تدريب PECB، بما في ذلك دورات من فئات الحوكمة والجودة والذكاء الاصطناعي لدينا.',
+  'PECB certification: {title}': 'شهادة PECB: {title}',
+  'How long is the {title} course?': 'ما مدة دورة {title}؟',
+  '{hours} hours of instructor-led training, usually as five full days or in evening and weekend batches. The PECB exam follows the training.':
+    '{hours} ساعة من التدريب بإشراف مدرّب، تُقدَّم عادةً على مدى خمسة أيام كاملة أو في دفعات مسائية ودفعات نهاية الأسبوع. ويُعقد امتحان PECB بعد التدريب.',
+  'Is the PECB exam included?': 'هل يشمل التدريب امتحان PECB؟',
+  'We quote training, course materials and the PECB exam together or separately, whichever suits you; ask us when you enquire.':
+    'نقدّم عروض أسعار للتدريب والمواد التدريبية وامتحان PECB معًا أو كلٌّ على حدة، بحسب ما يناسبك؛ اسألنا عند استفسارك.',
+  'Can I attend online?': 'هل يمكنني الحضور عبر الإنترنت؟',
+  'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre.':
+    'نعم. تُعقد كل دفعة في صفّ مباشر عبر الإنترنت وحضوريًا في مركزنا في نيودلهي في آنٍ واحد.',
+  'Monitoring, audit and improvement': 'المراقبة والتدقيق والتحسين',
+};
+export default texts;
