@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, usePlural, useTranslation } from 'shared';
 import { catalogMessages } from '../i18n/messages';
-import { courseHref, groupTitle } from '../data/course-links';
+import { courseHref, useGroupTitle } from '../data/course-links';
 import type { CourseSummary } from '../data/types';
 
 /** '1 course', '12 courses', in the page's language and its plural rules. */
@@ -57,6 +57,7 @@ export function CourseBadges({
   course: CourseSummary;
   withCodes?: boolean;
 }) {
+  const groupTitle = useGroupTitle();
   return (
     <Badges>
       <Badge $tone="vendor">{course.vendor}</Badge>

@@ -14,7 +14,7 @@ import {
   useI18n,
   useTranslation,
 } from 'shared';
-import { courseHref, courseId, groupHref, groupTitle, vendorOf } from '../data/course-links';
+import { courseHref, courseId, groupHref, useGroupTitle, vendorOf } from '../data/course-links';
 import { loadComptia, loadCourse, loadPecb } from '../data/load-courses';
 import type { Course, CourseId, CourseSummary } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
@@ -116,6 +116,7 @@ const noOrigin = () => undefined;
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
   const t = useTranslation(catalogMessages);
   const { lang } = useI18n();
+  const groupTitle = useGroupTitle();
   const plural = usePlural(t);
   const { brandName } = useSiteConfig();
   const formatKey =

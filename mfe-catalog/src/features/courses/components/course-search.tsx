@@ -1,6 +1,7 @@
 import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Field, useI18n, usePlural, useTranslation } from 'shared';
+import { useGroupTitle } from '../data/course-links';
 import { loadComptia, loadPecb } from '../data/load-courses';
 import type { CourseGroup, CourseSummary } from '../data/types';
 import { searchMessages } from '../i18n/search-messages';
@@ -40,6 +41,7 @@ export function CourseSearch({
   const id = useId();
   // Both vendors' data chunks: the search spans every course (README 'Chunks').
   const { lang } = useI18n();
+  const groupTitle = useGroupTitle();
   const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(lang));
   const { pecbCourses, pecbCategoryInfo } = use(loadPecb(lang));
   const allCourses = useMemo(
@@ -99,9 +101,9 @@ export function CourseSearch({
             {vendors.map(({ vendor, options }) => (
               <optgroup key={vendor} label={vendor}>
                 <option value={vendor}>{t('filterAllVendor', { vendor })}</option>
-                {options.map(([slug, info]) => (
+                {options.map(([slug]) => (
                   <option key={slug} value={`${vendor}:${slug}`}>
-                    {vendor} {info.title}
+                    {vendor} {groupTitle({ vendor, group: slug })}
                   </option>
                 ))}
               </optgroup>

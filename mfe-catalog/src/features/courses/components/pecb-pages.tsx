@@ -13,6 +13,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
+import { useGroupTitle } from '../data/course-links';
 import { loadPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { overviewMessages } from '../i18n/overview-messages';
@@ -27,6 +28,7 @@ function PecbCategoryCards() {
   const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
   const { pecbCategoryInfo, pecbCourses } = use(loadPecb(useI18n().lang));
+  const groupTitle = useGroupTitle();
   return (
     <CardGrid>
       {pecbCategories.map((category) => {
@@ -39,7 +41,9 @@ function PecbCategoryCards() {
                 <Badge $tone="group">{count > 0 ? countLabel(count) : o('onRequest')}</Badge>
               </Badges>
               <h3>
-                <Link to={paths.pecbCategory(category)}>{pecbCategoryInfo[category].title}</Link>
+                <Link to={paths.pecbCategory(category)}>
+                  {groupTitle({ vendor: 'PECB', group: category })}
+                </Link>
               </h3>
               <p>{pecbCategoryInfo[category].summary}</p>
             </Card>
@@ -73,9 +77,10 @@ export function PecbCategoryPage() {
   const info = Object.hasOwn(pecbCategoryInfo, category)
     ? pecbCategoryInfo[category as PecbCategory]
     : undefined;
+  const title = useGroupTitle()({ vendor: 'PECB', group: category });
   usePageMeta(
-    info ? o('pecbCategoryTitle', { title: info.title }) : t('notFound'),
-    info ? o('pecbCategoryMeta', { title: info.title, summary: info.summary }) : undefined,
+    info ? o('pecbCategoryTitle', { title }) : t('notFound'),
+    info ? o('pecbCategoryMeta', { title, summary: info.summary }) : undefined,
   );
   if (!info) return <NotFound />;
   const courses = pecbCourses.filter((c) => c.group === category);
@@ -85,10 +90,10 @@ export function PecbCategoryPage() {
         crumbs={[
           { label: t('home'), to: paths.home },
           { label: 'PECB', to: paths.pecbOverview },
-          { label: info.title },
+          { label: title },
         ]}
       />
-      <Heading>PECB {info.title}</Heading>
+      <Heading>PECB {title}</Heading>
       <Lead>{info.summary}</Lead>
       {info.body?.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
@@ -98,7 +103,7 @@ export function PecbCategoryPage() {
       ) : (
         <p>
           <Link to={`${paths.contact}?course=${encodeURIComponent(`PECB ${info.title}`)}`}>
-            {t('enquireAbout', { title: `PECB ${info.title}` })}
+            {t('enquireAbout', { title: `PECB ${title}` })}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
-import { paths, type ComptiaLevel, type PecbCategory } from 'shared';
+import { paths, useTranslation, type ComptiaLevel } from 'shared';
+import { catalogMessages, type CatalogMessageKey } from '../i18n/messages';
 import { comptiaLevelTitles, pecbCategoryTitles } from './groups';
 import type { Course, CourseId, Vendor } from './types';
 
@@ -20,11 +21,20 @@ export function courseHref(course: Pick<Course, 'vendor' | 'group' | 'slug'>): s
     : paths.pecbCourse(course.group, course.slug);
 }
 
-/** The level (CompTIA) or category (PECB) name shown on badges and breadcrumbs. */
-export function groupTitle(course: Pick<Course, 'vendor' | 'group'>): string {
-  return course.vendor === 'CompTIA'
-    ? (comptiaLevelTitles[course.group as ComptiaLevel] ?? course.group)
-    : (pecbCategoryTitles[course.group as PecbCategory] ?? course.group);
+/**
+ * The level (CompTIA) or category (PECB) name shown on badges, breadcrumbs, headings and the
+ * search's filter, in the page's language: CompTIA's level names are names and stay as they are.
+ */
+export function useGroupTitle(): (course: Pick<Course, 'vendor' | 'group'>) => string {
+  const t = useTranslation(catalogMessages);
+  return (course) => {
+    if (course.vendor === 'CompTIA') {
+      return comptiaLevelTitles[course.group as ComptiaLevel] ?? course.group;
+    }
+    return Object.hasOwn(pecbCategoryTitles, course.group)
+      ? t(`category.${course.group}` as CatalogMessageKey)
+      : course.group;
+  };
 }
 
 export function groupHref(course: Pick<Course, 'vendor' | 'group'>): string {

@@ -44,6 +44,15 @@ const ar: CatalogTexts & CatalogPluralForms = {
   notFound: 'الصفحة غير موجودة',
   courseTitle: 'تدريب {title}',
   courseDescription: 'تدريب {title} ({vendor}) في نيودلهي وعبر الإنترنت: {summary}',
+  'category.information-security': 'أمن المعلومات',
+  'category.cybersecurity': 'الأمن السيبراني',
+  'category.quality': 'الجودة',
+  'category.governance': 'الحوكمة والمخاطر والامتثال',
+  'category.artificial-intelligence': 'الذكاء الاصطناعي',
+  'category.privacy': 'الخصوصية وحماية البيانات',
+  'category.continuity': 'الاستمرارية والمرونة',
+  'category.technical-cybersecurity': 'الأمن السيبراني التقني',
+  'category.digital-transformation': 'التحول الرقمي',
 };
 
 export default ar;

@@ -1,3 +1,5 @@
+import { pecbCategoryTitles } from '../data/groups';
+
 /**
  * The catalog's interface in English (bundled); every other language translates every key
  * (./hi.ts ...). Texts that depend on a count have `_one`/`_other` forms (usePlural); a
@@ -38,6 +40,16 @@ export const en = {
   notFound: 'Page not found',
   courseTitle: '{title} training',
   courseDescription: '{title} ({vendor}) training in New Delhi and online: {summary}',
+  // PECB's categories (CompTIA's levels are names: Specialist, Professional, Expert).
+  'category.information-security': pecbCategoryTitles['information-security'],
+  'category.cybersecurity': pecbCategoryTitles['cybersecurity'],
+  'category.quality': pecbCategoryTitles['quality'],
+  'category.governance': pecbCategoryTitles['governance'],
+  'category.artificial-intelligence': pecbCategoryTitles['artificial-intelligence'],
+  'category.privacy': pecbCategoryTitles['privacy'],
+  'category.continuity': pecbCategoryTitles['continuity'],
+  'category.technical-cybersecurity': pecbCategoryTitles['technical-cybersecurity'],
+  'category.digital-transformation': pecbCategoryTitles['digital-transformation'],
 };
 
 export type CatalogMessageKey = keyof typeof en;

@@ -37,6 +37,15 @@ const fr: CatalogTexts = {
   notFound: 'Page introuvable',
   courseTitle: 'Formation {title}',
   courseDescription: 'Formation {title} ({vendor}) à New Delhi et en ligne : {summary}',
+  'category.information-security': 'Sécurité de l’information',
+  'category.cybersecurity': 'Cybersécurité',
+  'category.quality': 'Qualité',
+  'category.governance': 'Gouvernance, risques et conformité',
+  'category.artificial-intelligence': 'Intelligence artificielle',
+  'category.privacy': 'Vie privée et protection des données',
+  'category.continuity': 'Continuité et résilience',
+  'category.technical-cybersecurity': 'Cybersécurité technique',
+  'category.digital-transformation': 'Transformation numérique',
 };
 
 export default fr;

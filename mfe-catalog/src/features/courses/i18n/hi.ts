@@ -35,6 +35,15 @@ const hi: CatalogTexts = {
   notFound: 'पेज नहीं मिला',
   courseTitle: '{title} प्रशिक्षण',
   courseDescription: 'नई दिल्ली और ऑनलाइन {title} ({vendor}) प्रशिक्षण: {summary}',
+  'category.information-security': 'सूचना सुरक्षा',
+  'category.cybersecurity': 'साइबर सुरक्षा',
+  'category.quality': 'गुणवत्ता',
+  'category.governance': 'गवर्नेंस, जोखिम और अनुपालन',
+  'category.artificial-intelligence': 'आर्टिफ़िशियल इंटेलिजेंस',
+  'category.privacy': 'प्राइवेसी और डेटा संरक्षण',
+  'category.continuity': 'निरंतरता और रेज़िलिएंस',
+  'category.technical-cybersecurity': 'तकनीकी साइबर सुरक्षा',
+  'category.digital-transformation': 'डिजिटल ट्रांसफ़ॉर्मेशन',
 };
 
 export default hi;

@@ -36,6 +36,15 @@ const it: CatalogTexts = {
   notFound: 'Pagina non trovata',
   courseTitle: 'Corso {title}',
   courseDescription: 'Corso {title} ({vendor}) a Nuova Delhi e online: {summary}',
+  'category.information-security': 'Sicurezza delle informazioni',
+  'category.cybersecurity': 'Cybersecurity',
+  'category.quality': 'Qualità',
+  'category.governance': 'Governance, rischio e conformità',
+  'category.artificial-intelligence': 'Intelligenza artificiale',
+  'category.privacy': 'Privacy e protezione dei dati',
+  'category.continuity': 'Continuità e resilienza',
+  'category.technical-cybersecurity': 'Cybersecurity tecnica',
+  'category.digital-transformation': 'Trasformazione digitale',
 };
 
 export default it;

@@ -35,6 +35,15 @@ const nl: CatalogTexts = {
   notFound: 'Pagina niet gevonden',
   courseTitle: '{title}-training',
   courseDescription: '{title}-training ({vendor}) in New Delhi en online: {summary}',
+  'category.information-security': 'Informatiebeveiliging',
+  'category.cybersecurity': 'Cybersecurity',
+  'category.quality': 'Kwaliteit',
+  'category.governance': 'Governance, risico en compliance',
+  'category.artificial-intelligence': 'Kunstmatige intelligentie',
+  'category.privacy': 'Privacy en gegevensbescherming',
+  'category.continuity': 'Continuïteit en veerkracht',
+  'category.technical-cybersecurity': 'Technische cybersecurity',
+  'category.digital-transformation': 'Digitale transformatie',
 };
 
 export default nl;

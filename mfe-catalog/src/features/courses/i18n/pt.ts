@@ -36,6 +36,15 @@ const pt: CatalogTexts = {
   notFound: 'Página não encontrada',
   courseTitle: 'Formação {title}',
   courseDescription: 'Formação {title} ({vendor}) em Nova Deli e online: {summary}',
+  'category.information-security': 'Segurança da informação',
+  'category.cybersecurity': 'Cibersegurança',
+  'category.quality': 'Qualidade',
+  'category.governance': 'Governação, risco e conformidade',
+  'category.artificial-intelligence': 'Inteligência artificial',
+  'category.privacy': 'Privacidade e proteção de dados',
+  'category.continuity': 'Continuidade e resiliência',
+  'category.technical-cybersecurity': 'Cibersegurança técnica',
+  'category.digital-transformation': 'Transformação digital',
 };
 
 export default pt;
