@@ -1,12 +1,17 @@
 import type { Lang } from 'shared';
-import type { AccountTranslations, AuthTranslations, QuizTranslations } from './types';
+import type {
+  AccountTranslations,
+  AdminTranslations,
+  AuthTranslations,
+  QuizTranslations,
+} from './types';
 
 type Part = keyof AccountTranslations;
 type Other = Exclude<Lang, 'en'>;
 type Files<T> = Record<Other, () => Promise<{ default: T }>>;
 
 // One chunk per language and group, fetched only when that language is chosen on a screen
-// of the group: the sign-in screens never load the quiz texts and the other way round.
+// of the group: the sign-in screens never load the quiz or admin texts, and so on.
 const authFiles: Files<AuthTranslations> = {
   hi: () => import('./hi'),
   nl: () => import('./nl'),
@@ -25,17 +30,30 @@ const quizFiles: Files<QuizTranslations> = {
   ar: () => import('./quiz/ar'),
 };
 
+const adminFiles: Files<AdminTranslations> = {
+  hi: () => import('./admin/hi'),
+  nl: () => import('./admin/nl'),
+  fr: () => import('./admin/fr'),
+  pt: () => import('./admin/pt'),
+  it: () => import('./admin/it'),
+  ar: () => import('./admin/ar'),
+};
+
 const quizParts: ReadonlySet<Part> = new Set<keyof QuizTranslations>([
   'quiz',
   'table',
   'assessment',
 ]);
 
+/** The group a part's texts are in: the sign-in screens, /test, or the admin panel. */
+function filesOf(part: Part): Files<Partial<AccountTranslations>> {
+  if (part.startsWith('admin')) return adminFiles;
+  return quizParts.has(part) ? quizFiles : authFiles;
+}
+
 /** The `defineDictionary` loaders for one part of the account texts. */
 export function loadersFor<P extends Part>(part: P) {
-  const files = (quizParts.has(part) ? quizFiles : authFiles) as Files<
-    Partial<AccountTranslations>
-  >;
+  const files = filesOf(part);
   const out: Partial<Record<Other, () => Promise<{ default: AccountTranslations[P] }>>> = {};
   for (const lang of Object.keys(files) as Other[]) {
     out[lang] = () =>

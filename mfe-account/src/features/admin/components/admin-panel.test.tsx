@@ -137,6 +137,34 @@ describe('the admin panel', () => {
     });
   });
 
+  it.each([
+    ['en', 'CSV file', 'Preview: 1 row, 0 with problems', 'Import 1 certificate'],
+    ['ar', 'ملف CSV', 'معاينة: صف واحد؛ صفوف بها مشكلات: 0', 'استيراد شهادة واحدة'],
+  ] as const)(
+    'counts one CSV row in the plural rules of %s',
+    async (lang, label, preview, button) => {
+      serve(() => undefined);
+      const { user } = renderWithProviders(<AdminPanel />, {
+        preloadedState: session('admin'),
+        lang,
+      });
+      const one = new File(['fullName,courseName\nMeera Iyer,Network+\n'], 'one.csv', {
+        type: 'text/csv',
+      });
+      await user.upload(await screen.findByLabelText(label), one);
+      expect(await screen.findByText(preview)).toBeVisible();
+      expect(screen.getByRole('button', { name: button })).toBeEnabled();
+    },
+  );
+
+  it('reads in Hindi, tabs included', async () => {
+    serve(() => undefined);
+    renderWithProviders(<AdminPanel />, { preloadedState: session('admin'), lang: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'प्रमाणपत्र' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.body.textContent).not.toMatch(/Certificates|Issue a certificate|Full name/);
+  });
+
   it('revokes a certificate with a reason', async () => {
     const { requests } = serve((req) => {
       if (req.method === 'GET' && req.url === '/api/certificates') {

@@ -15,8 +15,9 @@ import { CertificatesPanel } from './certificates-panel';
 import { QuestionsPanel } from './questions-panel';
 import { ResultsPanel, SecurityPanel } from './results-panel';
 import { UsersPanel } from './users-panel';
+import { loadersFor } from '../../../i18n/loaders';
 
-const messages = defineDictionary({
+export const adminPanelEn = {
   title: 'Admin panel',
   description: 'Manage certificates, users, questions and results.',
   noAccess: 'You do not have access to the admin panel. Only administrators can use it.',
@@ -27,7 +28,9 @@ const messages = defineDictionary({
   results: 'Results',
   security: 'Security events',
   assessments: 'Assessments',
-});
+};
+
+export const messages = defineDictionary(adminPanelEn, loadersFor('adminPanel'));
 
 const tabs = ['certificates', 'users', 'questions', 'results', 'security', 'assessments'] as const;
 type Tab = (typeof tabs)[number];

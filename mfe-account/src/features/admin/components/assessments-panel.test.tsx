@@ -169,8 +169,8 @@ function serve(extra?: (req: Recorded) => { status: number; body?: unknown } | u
   return api;
 }
 
-async function openTab(lang?: 'en' | 'fr') {
-  const view = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang });
+async function openTab() {
+  const view = renderWithProviders(<AdminPanel />, { preloadedState: admin });
   await view.user.click(screen.getByRole('tab', { name: 'Assessments' }));
   expect(screen.getByRole('tab', { name: 'Assessments' })).toHaveAttribute('aria-selected', 'true');
   return view;
@@ -347,11 +347,14 @@ describe('the Assessments tab of the admin panel', () => {
     ]);
   });
 
-  it("shows the events' times in the site's language", async () => {
+  it("shows the tab, the answers and the events' times in the site's language", async () => {
     serve();
-    const { user } = await openTab('fr');
-    await user.click(await screen.findByRole('button', { name: 'View answers of meera' }));
-    const events = await screen.findByRole('table', { name: 'Security events' });
+    const view = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang: 'fr' });
+    await view.user.click(await screen.findByRole('tab', { name: 'Évaluations' }));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Voir les réponses de meera' }),
+    );
+    const events = await screen.findByRole('table', { name: 'Événements de sécurité' });
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/5 janv\. 2026/);
   });
 

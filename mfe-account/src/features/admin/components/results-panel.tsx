@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, defineDictionary, Field, useTranslation } from 'shared';
+import { Alert, defineDictionary, Field, usePlural, useTranslation } from 'shared';
 import { errorText } from '../../../lib/api-helpers';
 import { DataTable } from '../../../components/data-table';
 import {
@@ -8,8 +8,9 @@ import {
   type QuizResult,
   type SecurityEvent,
 } from '../api/admin-api';
+import { loadersFor } from '../../../i18n/loaders';
 
-const messages = defineDictionary({
+export const adminResultsEn = {
   title: 'Results',
   user: 'User',
   allUsers: 'All users',
@@ -20,7 +21,8 @@ const messages = defineDictionary({
   yes: 'Yes',
   no: 'No',
   date: 'Date',
-  passRate: 'Pass rate: {rate}% of {count} attempts',
+  passRate_one: 'Pass rate: {rate}% of {count} attempt',
+  passRate_other: 'Pass rate: {rate}% of {count} attempts',
   noResults: 'No results match.',
   loadFailed: 'The results could not be loaded.',
   securityTitle: 'Security events',
@@ -28,13 +30,19 @@ const messages = defineDictionary({
   kind: 'Event',
   time: 'Time',
   securityFailed: 'The security events could not be loaded.',
-});
+};
+
+export const messages = defineDictionary<keyof typeof adminResultsEn>(
+  adminResultsEn,
+  loadersFor('adminResults'),
+);
 
 const who = (r: { username?: string; email?: string; userId?: string }) =>
   r.username ?? r.email ?? r.userId ?? '';
 
 export function ResultsPanel() {
   const t = useTranslation(messages);
+  const plural = usePlural(t);
   const [results, setResults] = useState<QuizResult[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [user, setUser] = useState('');
@@ -83,7 +91,7 @@ export function ResultsPanel() {
         </select>
       </Field>
       <p role="status">
-        {shown.length ? t('passRate', { rate, count: shown.length }) : t('noResults')}
+        {shown.length ? plural('passRate', shown.length, { rate }) : t('noResults')}
       </p>
       <DataTable
         caption={t('title')}

@@ -5,8 +5,9 @@ import { errorText, type Paged } from '../../../lib/api-helpers';
 import { SearchForm } from '../../../components/search-form';
 import { DataTable } from '../../../components/data-table';
 import { listUsers, setUserRole, type AccountUser, type UserRole } from '../api/admin-api';
+import { loadersFor } from '../../../i18n/loaders';
 
-const messages = defineDictionary({
+export const adminUsersEn = {
   title: 'Users',
   search: 'Search by name or e-mail',
   searchButton: 'Search',
@@ -27,7 +28,9 @@ const messages = defineDictionary({
   changed: '{name} is now {role}. Their sessions have ended.',
   changeFailed: 'The role could not be changed.',
   loadFailed: 'The users could not be loaded.',
-});
+};
+
+export const messages = defineDictionary(adminUsersEn, loadersFor('adminUsers'));
 
 const roles: readonly UserRole[] = ['user', 'employee', 'admin'];
 

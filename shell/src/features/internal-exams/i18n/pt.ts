@@ -4,13 +4,13 @@ import type { InternalExamsTexts } from '../messages';
 const texts: InternalExamsTexts = {
   title: 'Exames internos',
   metaDescription:
-    'Avaliações cronometradas para alunos e funcionários: níveis, durações, notas mínimas e certificados.',
-  lead: 'Escolha uma avaliação e um nível. O cronômetro começa quando você inicia; suas respostas são salvas à medida que você avança.',
+    'Avaliações cronometradas para formandos e colaboradores: níveis, durações, notas mínimas e certificados.',
+  lead: 'Escolha uma avaliação e um nível. O cronómetro arranca quando começar; as suas respostas são guardadas à medida que avança.',
   loadFailed: 'Não foi possível carregar as avaliações. {message}',
   retry: 'Tentar novamente',
-  none: 'No momento, nenhuma avaliação está disponível para você.',
+  none: 'De momento, não há nenhuma avaliação disponível para si.',
   passMark: 'Nota mínima: {percent}',
-  certifying: 'a aprovação emite um certificado',
+  certifying: 'com certificado em caso de aprovação',
   practice: 'apenas prática',
   levelsOf: 'Níveis de {name}',
   level: 'Nível',
@@ -20,7 +20,7 @@ const texts: InternalExamsTexts = {
   start: 'Começar',
   startLabel: 'Começar {name}, {level}',
   'level-easy': 'fácil',
-  'level-intermediate': 'intermediário',
+  'level-intermediate': 'intermédio',
   'level-advanced': 'avançado',
   'level-practice': 'prática',
 };

@@ -1,4 +1,4 @@
-import { Alert, useTranslation } from 'shared';
+import { Alert, usePlural, useTranslation } from 'shared';
 import type { QuestionCategory } from '../../api/assessments-api';
 import type { DraftErrors } from '../../data/assessment-form';
 import { ids, Problem } from './field-parts';
@@ -24,6 +24,7 @@ export function CategoriesGroup({
   onToggle: (category: string, on: boolean) => void;
 }) {
   const t = useTranslation(messages);
+  const plural = usePlural(t);
   return (
     <Group
       aria-describedby={[ids('categories').hint, errors.categories ? ids('categories').error : '']
@@ -32,7 +33,7 @@ export function CategoriesGroup({
     >
       <legend>{t('categories')}</legend>
       <Hint id={ids('categories').hint}>
-        {t('categoriesHint')} {chosen.length ? t('categoriesChosen', { count: chosenTotal }) : null}
+        {t('categoriesHint')} {chosen.length ? plural('categoriesChosen', chosenTotal) : null}
       </Hint>
       {!loaded ? <p>{t('categoriesLoading')}</p> : null}
       {loadError ? (
@@ -51,7 +52,7 @@ export function CategoriesGroup({
               aria-invalid={!!errors.categories}
               onChange={(e) => onToggle(c.category, e.target.checked)}
             />
-            {t('categoryOption', { category: c.category, count: c.questions })}
+            {plural('categoryOption', c.questions, { category: c.category })}
           </Check>
         ))}
       </Checks>

@@ -1,7 +1,8 @@
 import { defineDictionary } from 'shared';
+import { loadersFor } from '../../../../i18n/loaders';
 
 /** The assessment editor's texts. */
-export const messages = defineDictionary({
+export const adminEditorEn = {
   newTitle: 'New assessment',
   editTitle: 'Edit “{name}”',
   name: 'Name',
@@ -12,9 +13,11 @@ export const messages = defineDictionary({
   slugFixed: 'Slug: {slug} (cannot be changed)',
   description: 'Description (optional)',
   categories: 'Question categories',
-  categoryOption: '{category} ({count} questions)',
+  categoryOption_one: '{category} ({count} question)',
+  categoryOption_other: '{category} ({count} questions)',
   categoriesHint: 'The questions of each attempt are drawn from these categories.',
-  categoriesChosen: 'The chosen categories hold {count} questions.',
+  categoriesChosen_one: 'The chosen categories hold {count} question.',
+  categoriesChosen_other: 'The chosen categories hold {count} questions.',
   categoriesLoading: 'Loading the question categories…',
   categoriesFailed: 'The question categories could not be loaded.',
   noCategories: 'The question bank has no categories yet. Add questions first.',
@@ -63,4 +66,9 @@ export const messages = defineDictionary({
   errMaxAttempts: 'Enter a whole number from 0 (unlimited) to 100.',
   errWait: 'Enter a whole number of minutes from 0 to 43200 (30 days).',
   errSecurity: 'Enter a whole number from 1 to 10.',
-});
+};
+
+export const messages = defineDictionary<keyof typeof adminEditorEn>(
+  adminEditorEn,
+  loadersFor('adminEditor'),
+);

@@ -1,4 +1,4 @@
-import { Button, useTranslation } from 'shared';
+import { Button, usePlural, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import type { AssessmentAdminView } from '../../api/assessments-api';
 import { Badge, LevelList } from './styles';
@@ -16,6 +16,7 @@ export function AssessmentsTable({
   onEdit: (assessment: AssessmentAdminView, button: HTMLElement) => void;
 }) {
   const t = useTranslation(messages);
+  const plural = usePlural(t);
   const who = (a: AssessmentAdminView) =>
     a.requiredRole === 'employee'
       ? t('employees')
@@ -49,9 +50,8 @@ export function AssessmentsTable({
             <LevelList>
               {a.levels.map((l) => (
                 <li key={l.level}>
-                  {t('levelSummary', {
+                  {plural('levelSummary', l.questionCount, {
                     level: l.level,
-                    count: l.questionCount,
                     minutes: l.durationMinutes,
                   })}
                 </li>

@@ -3,6 +3,7 @@ import { Button, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import type { AssessmentAttemptRow } from '../../api/assessments-api';
 import { AttemptReviewSection } from '../attempt-review';
+import { useSubmitReason } from '../attempt-review/texts';
 import { messages } from './texts';
 
 /** The latest attempts of one assessment, each with its answers on demand. */
@@ -15,6 +16,7 @@ export function RecentAttempts({
   returnFocus: (button: HTMLElement | null) => void;
 }) {
   const t = useTranslation(messages);
+  const submitReason = useSubmitReason();
   const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -56,7 +58,11 @@ export function RecentAttempts({
             render: (r) => r.securityEvents,
             sortValue: (r) => r.securityEvents ?? 0,
           },
-          { key: 'reason', label: t('reason'), render: (r) => r.submitReason },
+          {
+            key: 'reason',
+            label: t('reason'),
+            render: (r) => (r.submitReason ? submitReason(r.submitReason) : ''),
+          },
           { key: 'certificate', label: t('certificate'), render: (r) => r.certificateId },
           {
             key: 'date',

@@ -1,7 +1,8 @@
 import { defineDictionary } from 'shared';
+import { loadersFor } from '../../../../i18n/loaders';
 
 /** The assessments tab's texts. */
-export const messages = defineDictionary({
+export const adminAssessmentsEn = {
   title: 'Assessments',
   newAssessment: 'New assessment',
   edit: 'Edit',
@@ -16,7 +17,8 @@ export const messages = defineDictionary({
   employees: 'Employees',
   admins: 'Admins',
   levels: 'Levels',
-  levelSummary: '{level}: {count} questions, {minutes} min',
+  levelSummary_one: '{level}: {count} question, {minutes} min',
+  levelSummary_other: '{level}: {count} questions, {minutes} min',
   limit: 'Attempt limit',
   unlimited: 'Unlimited',
   perPerson: '{count} per person',
@@ -58,4 +60,9 @@ export const messages = defineDictionary({
   answers: 'Answers',
   viewAnswers: 'View answers',
   viewAnswersOf: 'View answers of {username}',
-});
+};
+
+export const messages = defineDictionary<keyof typeof adminAssessmentsEn>(
+  adminAssessmentsEn,
+  loadersFor('adminAssessments'),
+);

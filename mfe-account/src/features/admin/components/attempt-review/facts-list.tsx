@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared';
 import type { AttemptReview } from '../../api/assessments-api';
 import { Facts } from './styles';
-import { messages } from './texts';
+import { messages, useSubmitReason } from './texts';
 
 const percent = (r: AttemptReview) => (r.total ? Math.round(((r.score ?? 0) * 100) / r.total) : 0);
 
@@ -14,14 +14,7 @@ export function FactsList({
   time: (iso: string) => string;
 }) {
   const t = useTranslation(messages);
-  const reason = (r: string) =>
-    r === 'submitted'
-      ? t('reasonSubmitted')
-      : r === 'deadline'
-        ? t('reasonDeadline')
-        : r === 'security'
-          ? t('reasonSecurity')
-          : r;
+  const reason = useSubmitReason();
   return (
     <Facts>
       <dt>{t('assessment')}</dt>

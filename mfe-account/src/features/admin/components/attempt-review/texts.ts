@@ -1,7 +1,8 @@
-import { defineDictionary } from 'shared';
+import { defineDictionary, useTranslation } from 'shared';
+import { loadersFor } from '../../../../i18n/loaders';
 
 /** The attempt review's texts. */
-export const messages = defineDictionary({
+export const adminReviewEn = {
   title: 'Answers of {username}',
   close: 'Close',
   loading: 'Loading the answers…',
@@ -46,6 +47,21 @@ export const messages = defineDictionary({
   'kind.copy': 'Copied text',
   'kind.paste': 'Pasted text',
   'kind.context-menu': 'Opened the context menu',
-});
+};
+
+export const messages = defineDictionary(adminReviewEn, loadersFor('adminReview'));
 
 export type Key = keyof typeof messages.en;
+
+/** Who or what submitted an attempt ('submitted', 'deadline', 'security'), in the page's language. */
+export function useSubmitReason(): (reason: string) => string {
+  const t = useTranslation(messages);
+  return (reason) =>
+    reason === 'submitted'
+      ? t('reasonSubmitted')
+      : reason === 'deadline'
+        ? t('reasonDeadline')
+        : reason === 'security'
+          ? t('reasonSecurity')
+          : reason;
+}

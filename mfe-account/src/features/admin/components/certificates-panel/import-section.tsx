@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, Field, useToast, useTranslation } from 'shared';
+import { Button, Field, usePlural, useToast, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { errorText, rowErrorsOf } from '../../../../lib/api-helpers';
 import { importCertificates } from '../../api/admin-api';
@@ -20,6 +20,7 @@ function readText(file: Blob): Promise<string> {
 /** Bulk import: a CSV file, previewed with the server's own checks, then sent in one request. */
 export function ImportSection({ onImported }: { onImported: () => void }) {
   const t = useTranslation(messages);
+  const plural = usePlural(t);
   const toast = useToast();
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -60,7 +61,7 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
         (f) => setProgress(f),
       );
       // A short confirmation: the imported certificates show up in the list below.
-      toast(result.message || t('imported', { count: result.data.length }), { tone: 'success' });
+      toast(result.message || plural('imported', result.data.length), { tone: 'success' });
       setPreview(null);
       onImported();
     } catch (error) {
@@ -90,7 +91,7 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
       </Field>
       {preview ? (
         <>
-          <p>{t('preview', { count: preview.length, bad })}</p>
+          <p>{plural('preview', preview.length, { bad })}</p>
           <DataTable
             caption={t('bulkTitle')}
             rows={preview.map((r, i) => ({ ...r, index: i + 1 }))}
@@ -110,7 +111,7 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
             ]}
           />
           <Button type="button" disabled={progress !== null} onClick={() => void runImport()}>
-            {progress !== null ? t('importing') : t('importRows', { count: preview.length })}
+            {progress !== null ? t('importing') : plural('importRows', preview.length)}
           </Button>
         </>
       ) : null}

@@ -1,4 +1,5 @@
-import { Alert } from 'shared';
+import { Alert, useTranslation } from 'shared';
+import { messages } from './texts';
 
 export type Notice = {
   tone: 'error' | 'success';
@@ -7,6 +8,7 @@ export type Notice = {
 };
 
 export function NoticeBox({ notice }: { notice: Notice | null }) {
+  const t = useTranslation(messages);
   if (!notice) return null;
   return (
     <Alert $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
@@ -15,7 +17,7 @@ export function NoticeBox({ notice }: { notice: Notice | null }) {
         <ul>
           {notice.rows.map((r) => (
             <li key={`${r.row}-${r.message}`}>
-              Row {r.row}: {r.message}
+              {t('rowProblem', { row: r.row, message: r.message })}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { defineDictionary } from 'shared';
+import { loadersFor } from '../../../../i18n/loaders';
 
-/** The certificates tab's texts (English only, like the rest of the admin panel). */
-export const messages = defineDictionary({
+/** The certificates tab's texts . */
+export const adminCertificatesEn = {
   issueTitle: 'Issue a certificate',
   fullName: 'Full name',
   courseName: 'Course',
@@ -16,13 +17,16 @@ export const messages = defineDictionary({
     'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system).',
   csvFile: 'CSV file',
   unreadable: 'The file could not be read.',
-  preview: 'Preview: {count} rows, {bad} with problems',
+  preview_one: 'Preview: {count} row, {bad} with problems',
+  preview_other: 'Preview: {count} rows, {bad} with problems',
   row: 'Row',
   problem: 'Problem',
   ok: 'OK',
-  importRows: 'Import {count} certificates',
+  importRows_one: 'Import {count} certificate',
+  importRows_other: 'Import {count} certificates',
   importing: 'Importing…',
-  imported: '{count} certificates imported.',
+  imported_one: '{count} certificate imported.',
+  imported_other: '{count} certificates imported.',
   importFailed: 'Nothing was imported.',
   fixRows: 'Fix the rows with problems before importing.',
   progress: 'Import progress',
@@ -45,4 +49,10 @@ export const messages = defineDictionary({
   revokedDone: 'Certificate {id} revoked.',
   revokeFailed: 'The certificate could not be revoked.',
   loadFailed: 'The certificates could not be loaded.',
-});
+  rowProblem: 'Row {row}: {message}',
+};
+
+export const messages = defineDictionary<keyof typeof adminCertificatesEn>(
+  adminCertificatesEn,
+  loadersFor('adminCertificates'),
+);

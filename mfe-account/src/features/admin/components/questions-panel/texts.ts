@@ -1,7 +1,8 @@
 import { defineDictionary } from 'shared';
+import { loadersFor } from '../../../../i18n/loaders';
 
 /** The question bank tab's texts. */
-export const messages = defineDictionary({
+export const adminQuestionsEn = {
   title: 'Question bank',
   filter: 'Category',
   all: 'All categories',
@@ -25,4 +26,6 @@ export const messages = defineDictionary({
   deleteFailed: 'The question could not be deleted.',
   loadFailed: 'The questions could not be loaded.',
   incomplete: 'Enter the question, a category and at least two options.',
-});
+};
+
+export const messages = defineDictionary(adminQuestionsEn, loadersFor('adminQuestions'));
