@@ -192,6 +192,15 @@ export function recordDictionaryUse(): void {
   usedDictionaries = new Set();
 }
 
+/**
+ * Marks a dictionary as used by the page being rendered, for texts a page reads without
+ * useTranslation (the catalog's course texts, looked up by its data layer): the server sends
+ * them with the page like any other, so the browser loads no chunk for them before it hydrates.
+ */
+export function markDictionaryUsed(dictionary: Dictionary<string>): void {
+  usedDictionaries?.add(dictionary);
+}
+
 /** Forgets the texts read from the page (tests). */
 export function forgetPageTexts(): void {
   inlineTexts = undefined;

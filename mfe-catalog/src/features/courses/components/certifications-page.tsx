@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Card,
@@ -11,7 +10,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
-import { loadComptia, loadPecb } from '../data/load-courses';
+import { readComptia, readPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { overviewMessages } from '../i18n/overview-messages';
 import { CardGrid, useCountLabel } from './course-cards';
@@ -24,8 +23,8 @@ export function CertificationsOverview() {
   const countLabel = useCountLabel();
   usePageMeta(o('cerTitle'), o('cerMeta'));
   const { lang } = useI18n();
-  const { comptiaCourses } = use(loadComptia(lang));
-  const { pecbCourses } = use(loadPecb(lang));
+  const { comptiaCourses } = readComptia(lang);
+  const { pecbCourses } = readPecb(lang);
   return (
     <PageContainer>
       <Heading>{t('certifications')}</Heading>

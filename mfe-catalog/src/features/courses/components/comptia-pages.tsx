@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { use } from 'react';
+
 import {
   comptiaLevels,
   Heading,
@@ -14,7 +14,7 @@ import {
   usePlural,
   useTranslation,
 } from 'shared';
-import { loadComptia } from '../data/load-courses';
+import { readComptia } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
@@ -39,7 +39,7 @@ const Table = styled.table`
 export function ComptiaOverview() {
   const o = useTranslation(overviewMessages);
   usePageMeta(o('comptiaHeading'), o('comptiaMeta'));
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
+  const { comptiaCourses, comptiaLevelInfo } = readComptia(useI18n().lang);
   return (
     <PageContainer>
       <Heading>{o('comptiaHeading')}</Heading>
@@ -62,7 +62,7 @@ export function ComptiaLevelPage() {
   const t = useTranslation(catalogMessages);
   const o = useTranslation(overviewMessages);
   const { level = '' } = useParams();
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
+  const { comptiaCourses, comptiaLevelInfo } = readComptia(useI18n().lang);
   const info = Object.hasOwn(comptiaLevelInfo, level)
     ? comptiaLevelInfo[level as ComptiaLevel]
     : undefined;
@@ -94,7 +94,7 @@ export function ComptiaPartnerPage() {
   const o = useTranslation(overviewMessages);
   const plural = usePlural(t);
   usePageMeta(o('partnerHeading'), o('partnerMeta'));
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(useI18n().lang));
+  const { comptiaCourses, comptiaLevelInfo } = readComptia(useI18n().lang);
   const withExams = comptiaCourses.filter((c) => c.examCodes);
   return (
     <PageContainer>

@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link, useHref, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -15,7 +15,7 @@ import {
   useTranslation,
 } from 'shared';
 import { courseHref, courseId, groupHref, useGroupTitle, vendorOf } from '../data/course-links';
-import { loadComptia, loadCourse, loadPecb } from '../data/load-courses';
+import { readComptia, readCourse, readPecb } from '../data/load-courses';
 import type { Course, CourseId, CourseSummary } from '../data/types';
 import { catalogMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
@@ -91,7 +91,7 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   // The vendor's summaries, then the course's own chunk: `use` suspends until each is loaded
   // (README 'Chunks'); the route started loading both.
   const courses =
-    vendor === 'CompTIA' ? use(loadComptia(lang)).comptiaCourses : use(loadPecb(lang)).pecbCourses;
+    vendor === 'CompTIA' ? readComptia(lang).comptiaCourses : readPecb(lang).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
   const summary = courses.find((c) => c.group === group && c.slug === params.course);
   const t = useTranslation(catalogMessages);
@@ -106,7 +106,7 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
       : undefined,
   );
   if (!summary) return <NotFound />;
-  return <CourseDetails course={use(loadCourse(summary, lang))} courses={courses} />;
+  return <CourseDetails course={readCourse(summary, lang)} courses={courses} />;
 }
 
 const noSubscription = () => () => {};
@@ -141,9 +141,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
   const known = [...courses];
   for (const vendor of otherVendors) {
     known.push(
-      ...(vendor === 'CompTIA'
-        ? use(loadComptia(lang)).comptiaCourses
-        : use(loadPecb(lang)).pecbCourses),
+      ...(vendor === 'CompTIA' ? readComptia(lang).comptiaCourses : readPecb(lang).pecbCourses),
     );
   }
   const resolve = resolver(known);

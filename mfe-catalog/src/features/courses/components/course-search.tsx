@@ -1,8 +1,8 @@
-import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Field, useI18n, usePlural, useTranslation } from 'shared';
 import { useGroupTitle } from '../data/course-links';
-import { loadComptia, loadPecb } from '../data/load-courses';
+import { readComptia, readPecb } from '../data/load-courses';
 import type { CourseGroup, CourseSummary } from '../data/types';
 import { searchMessages } from '../i18n/search-messages';
 import { searchCourses, type CourseFilter } from '../lib/search-courses';
@@ -42,8 +42,8 @@ export function CourseSearch({
   // Both vendors' data chunks: the search spans every course (README 'Chunks').
   const { lang } = useI18n();
   const groupTitle = useGroupTitle();
-  const { comptiaCourses, comptiaLevelInfo } = use(loadComptia(lang));
-  const { pecbCourses, pecbCategoryInfo } = use(loadPecb(lang));
+  const { comptiaCourses, comptiaLevelInfo } = readComptia(lang);
+  const { pecbCourses, pecbCategoryInfo } = readPecb(lang);
   const allCourses = useMemo(
     () => [...comptiaCourses, ...pecbCourses],
     [comptiaCourses, pecbCourses],

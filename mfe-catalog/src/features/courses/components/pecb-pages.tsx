@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Card,
@@ -14,7 +13,7 @@ import {
   useTranslation,
 } from 'shared';
 import { useGroupTitle } from '../data/course-links';
-import { loadPecb } from '../data/load-courses';
+import { readPecb } from '../data/load-courses';
 import { catalogMessages } from '../i18n/messages';
 import { overviewMessages } from '../i18n/overview-messages';
 import { Breadcrumb } from './breadcrumb';
@@ -27,7 +26,7 @@ import { CourseSearch } from './lazy-search';
 function PecbCategoryCards() {
   const o = useTranslation(overviewMessages);
   const countLabel = useCountLabel();
-  const { pecbCategoryInfo, pecbCourses } = use(loadPecb(useI18n().lang));
+  const { pecbCategoryInfo, pecbCourses } = readPecb(useI18n().lang);
   const groupTitle = useGroupTitle();
   return (
     <CardGrid>
@@ -73,7 +72,7 @@ export function PecbCategoryPage() {
   const t = useTranslation(catalogMessages);
   const o = useTranslation(overviewMessages);
   const { category = '' } = useParams();
-  const { pecbCategoryInfo, pecbCourses } = use(loadPecb(useI18n().lang));
+  const { pecbCategoryInfo, pecbCourses } = readPecb(useI18n().lang);
   const info = Object.hasOwn(pecbCategoryInfo, category)
     ? pecbCategoryInfo[category as PecbCategory]
     : undefined;

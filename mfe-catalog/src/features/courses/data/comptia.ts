@@ -3,8 +3,6 @@ import {
   english,
   translateAll,
   translateFaqs,
-  translateGroups,
-  translateSummaries,
   type Translate,
 } from './course-texts';
 import { comptiaLevelTitles } from './groups';
@@ -208,13 +206,5 @@ export function comptiaCourse(slug: string, details: ComptiaDetails, tr: Transla
       ...translateFaqs(details.faqs, tr),
       ...standardFaqs(summary.title, Boolean(summary.examCodes), tr),
     ],
-  };
-}
-
-/** The lists' data in the language of `tr`: the summaries and the levels' texts. */
-export function comptiaIn(tr: Translate) {
-  return {
-    comptiaCourses: translateSummaries(comptiaCourses, tr),
-    comptiaLevelInfo: translateGroups(comptiaLevelInfo, tr),
   };
 }

@@ -1,10 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Lang } from 'shared';
-import { comptiaCourse, comptiaCourses, comptiaIn } from './comptia';
-import { groupFile, translator, type CourseTexts, type Translate } from './course-texts';
-import { loadComptia, loadCourse, loadPecb } from './load-courses';
-import { pecbCourse, pecbCourses, pecbIn } from './pecb';
+import { pageTexts, recordDictionaryUse, type Lang } from 'shared';
+import { comptiaCourse, comptiaCourses, comptiaLevelInfo } from './comptia';
+import {
+  courseTextFiles,
+  translateGroups,
+  translateSummaries,
+  translator,
+  type CourseTexts,
+  type Translate,
+} from './course-texts';
+import { loadComptia, loadCourse, loadPecb, markCourseTexts } from './load-courses';
+import { pecbCategoryInfo, pecbCourse, pecbCourses } from './pecb';
 import type { CourseSummary, Vendor } from './types';
 
 const LANGS: Exclude<Lang, 'en'>[] = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -23,9 +30,11 @@ async function englishTexts(): Promise<Map<string, Set<string>>> {
     return text;
   };
   file = 'comptia';
-  comptiaIn(record);
+  translateSummaries(comptiaCourses, record);
+  translateGroups(comptiaLevelInfo, record);
   file = 'pecb';
-  pecbIn(record);
+  translateSummaries(pecbCourses, record);
+  translateGroups(pecbCategoryInfo, record);
   const usedBy = new Map<string, Set<string>>();
   const vendors: [Vendor, CourseSummary[]][] = [
     ['CompTIA', comptiaCourses],
@@ -33,7 +42,7 @@ async function englishTexts(): Promise<Map<string, Set<string>>> {
   ];
   for (const [vendor, courses] of vendors) {
     for (const group of new Set(courses.map((c) => c.group))) {
-      file = groupFile(vendor, group);
+      file = courseTextFiles(vendor, group)[0]!;
       const details = (
         (await import(`./${vendor.toLowerCase()}/${group}`)) as { default: Record<string, never> }
       ).default;
@@ -144,5 +153,24 @@ describe('course content in seven languages', () => {
     expect(pt.pecbCategoryInfo.quality.summary).toBe(
       (await table('pt', 'pecb'))[(await loadPecb()).pecbCategoryInfo.quality.summary],
     );
+  });
+
+  it("sends the course texts a page showed with it, and only those", async () => {
+    const summary = comptiaCourses.find((c) => c.slug === 'network-plus')!;
+    const course = await loadCourse(summary, 'hi');
+    await loadPecb('hi');
+    recordDictionaryUse();
+    markCourseTexts('hi', courseTextFiles('CompTIA', 'specialist'));
+    const sent = Object.values(pageTexts('hi'));
+    const english = await loadCourse(summary);
+    const own = await table('hi', 'comptia-specialist');
+    expect(sent).toContainEqual(own);
+    expect(sent).toContainEqual(await table('hi', 'comptia'));
+    expect(sent).not.toContainEqual(await table('hi', 'pecb'));
+    expect(course.outline).toEqual(english.outline.map((line) => own[line]));
+    // English pages send none.
+    recordDictionaryUse();
+    markCourseTexts('en', courseTextFiles('CompTIA', 'specialist'));
+    expect(pageTexts('en')).toEqual({});
   });
 });

@@ -14,17 +14,19 @@ export type CourseTexts = Readonly<Record<string, string>>;
 /** Translates an English text, filling in `{name}` placeholders; English where there is none. */
 export type Translate = (english: string, values?: Record<string, string | number>) => string;
 
-/**
- * One language's course texts: both vendors' shared texts, and the page content of each level
- * or category by its file name (`comptia-specialist`, `pecb-quality`).
- */
+/** One language's course texts: each table by its file name (`comptia`, `pecb-quality`). */
 export interface LanguageCourseTexts {
-  vendors: Record<Vendor, CourseTexts>;
-  group: (file: string) => Promise<{ default: CourseTexts }>;
+  table: (file: string) => Promise<{ default: CourseTexts }>;
 }
 
-/** The file of a level's or category's texts in a language's folder (./i18n/<lang>/). */
-export const groupFile = (vendor: Vendor, group: string) => `${vendor.toLowerCase()}-${group}`;
+/**
+ * The tables a course of a level or category is shown with, its own first: the group's page
+ * content (`comptia-specialist`), then the vendor's shared texts (`comptia`).
+ */
+export function courseTextFiles(vendor: Vendor, group: string): string[] {
+  const file = vendor.toLowerCase();
+  return [`${file}-${group}`, file];
+}
 
 export function translator(...tables: Array<CourseTexts | undefined>): Translate {
   return (english, values) => {

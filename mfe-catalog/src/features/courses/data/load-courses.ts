@@ -1,10 +1,23 @@
-import { DEFAULT_LANG, loadChunk, type Lang } from 'shared';
+import { use } from 'react';
+import {
+  DEFAULT_LANG,
+  defineDictionary,
+  loadChunk,
+  loadDictionary,
+  markDictionaryUsed,
+  type Dictionary,
+  type Lang,
+} from 'shared';
 import type { ComptiaDetails } from './comptia';
 import {
-  groupFile,
+  courseTextFiles,
+  english,
+  translateGroups,
+  translateSummaries,
   translator,
   type CourseTexts,
   type LanguageCourseTexts,
+  type Translate,
 } from './course-texts';
 import type { PecbDetails } from './pecb';
 import type { Course, Vendor } from './types';
@@ -44,7 +57,9 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-const languages: Partial<Record<Lang, () => Promise<{ default: LanguageCourseTexts }>>> = {
+type Language = () => Promise<{ default: LanguageCourseTexts }>;
+
+const languages: Partial<Record<Lang, Language>> = {
   hi: () => import('./i18n/hi'),
   nl: () => import('./i18n/nl'),
   fr: () => import('./i18n/fr'),
@@ -53,21 +68,43 @@ const languages: Partial<Record<Lang, () => Promise<{ default: LanguageCourseTex
   ar: () => import('./i18n/ar'),
 };
 
-/** A language's course texts (none for English, or a language without them). */
-function loadLanguageTexts(lang: Lang): Promise<LanguageCourseTexts | undefined> {
-  const load = languages[lang];
-  return load ? loadChunk(load).then((m) => m.default) : Promise.resolve(undefined);
+const tables = new Map<string, Dictionary<string>>();
+
+/**
+ * One table of course texts (`comptia`, `comptia-specialist`: ./course-texts.ts) as a dictionary
+ * of its own, so it loads as the interface's texts do: from the page when the server sent it
+ * with the page (markDictionaryUsed), from its language's chunks otherwise.
+ */
+function courseTable(file: string): Dictionary<string> {
+  let table = tables.get(file);
+  if (!table) {
+    const loaders: Dictionary<string>['loaders'] = {};
+    for (const [lang, load] of Object.entries(languages) as [Exclude<Lang, 'en'>, Language][]) {
+      loaders[lang] = () => loadChunk(load).then((m) => loadChunk(() => m.default.table(file)));
+    }
+    // Its English is a marker: the id of a dictionary is the hash of its English texts.
+    table = defineDictionary({ [`course-texts:${file}`]: file }, loaders);
+    tables.set(file, table);
+  }
+  return table;
 }
 
-/** The page content texts of a level or category in a language. */
-function loadGroupTexts(
-  texts: LanguageCourseTexts | undefined,
-  vendor: Vendor,
-  group: string,
-): Promise<CourseTexts | undefined> {
-  return texts
-    ? loadChunk(() => texts.group(groupFile(vendor, group))).then((m) => m.default)
-    : Promise.resolve(undefined);
+/**
+ * The translator of `lang` over the tables of `files`, first file first (the English itself in
+ * English). Each table is marked used by the page being rendered, so the server sends it along.
+ */
+function translatorFor(lang: Lang, files: string[]): Promise<Translate> {
+  if (lang === DEFAULT_LANG || !languages[lang]) return Promise.resolve(english);
+  const used = files.map(courseTable);
+  return Promise.all(used.map((table) => loadDictionary(table, lang))).then(() =>
+    translator(...used.map((table) => table.loaded.get(lang) as CourseTexts | undefined)),
+  );
+}
+
+/** Marks the course texts a page shows in `lang` as used by its render (the server's). */
+export function markCourseTexts(lang: Lang, files: string[]): void {
+  if (lang === DEFAULT_LANG || !languages[lang]) return;
+  for (const file of files) markDictionaryUsed(courseTable(file));
 }
 
 /** CompTIA's summaries in `lang` (the module itself in English). */
@@ -75,9 +112,11 @@ export function loadComptia(lang: Lang = DEFAULT_LANG): Promise<ComptiaData> {
   const data = once('CompTIA', () => loadChunk(() => import('./comptia')));
   if (lang === DEFAULT_LANG) return data;
   return once(`CompTIA/${lang}`, () =>
-    Promise.all([data, loadLanguageTexts(lang)]).then(([module, texts]) =>
-      texts ? { ...module, ...module.comptiaIn(translator(texts.vendors.CompTIA)) } : module,
-    ),
+    Promise.all([data, translatorFor(lang, ['comptia'])]).then(([module, tr]) => ({
+      ...module,
+      comptiaCourses: translateSummaries(module.comptiaCourses, tr),
+      comptiaLevelInfo: translateGroups(module.comptiaLevelInfo, tr),
+    })),
   );
 }
 
@@ -86,9 +125,11 @@ export function loadPecb(lang: Lang = DEFAULT_LANG): Promise<PecbData> {
   const data = once('PECB', () => loadChunk(() => import('./pecb')));
   if (lang === DEFAULT_LANG) return data;
   return once(`PECB/${lang}`, () =>
-    Promise.all([data, loadLanguageTexts(lang)]).then(([module, texts]) =>
-      texts ? { ...module, ...module.pecbIn(translator(texts.vendors.PECB)) } : module,
-    ),
+    Promise.all([data, translatorFor(lang, ['pecb'])]).then(([module, tr]) => ({
+      ...module,
+      pecbCourses: translateSummaries(module.pecbCourses, tr),
+      pecbCategoryInfo: translateGroups(module.pecbCategoryInfo, tr),
+    })),
   );
 }
 
@@ -131,24 +172,21 @@ export function loadCourse(
   const { vendor, group, slug } = course;
   const missing = () => new Error(`No ${vendor} course ${group}/${slug}`);
   // The course's texts in `lang`: its group's own, then its vendor's shared ones.
-  const texts = (): Promise<Array<CourseTexts | undefined>> =>
-    loadLanguageTexts(lang).then((language) =>
-      loadGroupTexts(language, vendor, group).then((own) => [own, language?.vendors[vendor]]),
-    );
+  const texts = () => translatorFor(lang, courseTextFiles(vendor, group));
   return once(`${vendor}/${group}/${slug}/${lang}`, () =>
     vendor === 'CompTIA'
       ? Promise.all([loadComptia(), loadGroup(comptiaGroups, group), texts()]).then(
-          ([data, module, tables]) => {
+          ([data, module, tr]) => {
             const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
             if (!details) throw missing();
-            return data.comptiaCourse(slug, details, translator(...tables));
+            return data.comptiaCourse(slug, details, tr);
           },
         )
       : Promise.all([loadPecb(), loadGroup(pecbGroups, group), texts()]).then(
-          ([data, module, tables]) => {
+          ([data, module, tr]) => {
             const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
             if (!details) throw missing();
-            return data.pecbCourse(slug, details, translator(...tables));
+            return data.pecbCourse(slug, details, tr);
           },
         ),
   );
@@ -162,4 +200,25 @@ export function preloadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>,
 /** Starts loading a vendor's data (a route's chunk loader calls it, so both load at once). */
 export function preloadVendor(vendor: Vendor, lang?: Lang): void {
   void (vendor === 'CompTIA' ? loadComptia(lang) : loadPecb(lang));
+}
+
+// What the pages read, with React's `use`: the data in the page's language, its course texts
+// marked as used by the render (the server sends them with the page).
+
+export function readComptia(lang: Lang): ComptiaData {
+  const data = use(loadComptia(lang));
+  markCourseTexts(lang, ['comptia']);
+  return data;
+}
+
+export function readPecb(lang: Lang): PecbData {
+  const data = use(loadPecb(lang));
+  markCourseTexts(lang, ['pecb']);
+  return data;
+}
+
+export function readCourse(summary: Pick<Course, 'vendor' | 'group' | 'slug'>, lang: Lang): Course {
+  const course = use(loadCourse(summary, lang));
+  markCourseTexts(lang, courseTextFiles(summary.vendor, summary.group));
+  return course;
 }

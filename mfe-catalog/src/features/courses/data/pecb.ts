@@ -3,8 +3,6 @@ import {
   english,
   translateAll,
   translateFaqs,
-  translateGroups,
-  translateSummaries,
   type Translate,
 } from './course-texts';
 import { pecbCategoryTitles } from './groups';
@@ -268,13 +266,5 @@ export function pecbCourse(slug: string, details: PecbDetails, tr: Translate = e
     outline: translateAll(details.outline, tr),
     related: details.related && details.related.length > 0 ? details.related : neighbours,
     faqs: [...translateFaqs(details.faqs, tr), ...standardFaqs(summary.title, STANDARD_HOURS, tr)],
-  };
-}
-
-/** The lists' data in the language of `tr`: the summaries and the categories' texts. */
-export function pecbIn(tr: Translate) {
-  return {
-    pecbCourses: translateSummaries(pecbCourses, tr),
-    pecbCategoryInfo: translateGroups(pecbCategoryInfo, tr),
   };
 }

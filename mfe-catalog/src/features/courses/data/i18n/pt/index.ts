@@ -1,11 +1,8 @@
 import type { LanguageCourseTexts } from '../../course-texts';
-import comptia from './comptia';
-import pecb from './pecb';
 
-// The course content in Portuguese (Portugal): both vendors' shared texts here, each level's or category's
+// The course content in Portuguese (Portugal): each vendor's shared texts and each level's or category's
 // page content a chunk of its own (see ../../course-texts.ts).
 const texts: LanguageCourseTexts = {
-  vendors: { CompTIA: comptia, PECB: pecb },
-  group: (file) => import(/* webpackInclude: /-[a-z-]+\.ts$/ */ `./${file}`),
+  table: (file) => import(/* webpackInclude: /(comptia|pecb)[a-z-]*\.ts$/ */ `./${file}`),
 };
 export default texts;
