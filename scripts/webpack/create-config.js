@@ -378,7 +378,16 @@ function appConfig(app, production, runtimeExperiments) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // `contracts` is plain TypeScript source, bundled (and tree-shaken) into each app.
-      alias: { contracts$: path.join(root, 'contracts/src/index.ts') },
+      alias: {
+        contracts$: path.join(root, 'contracts/src/index.ts'),
+        // The federation runtime's error texts stay out of the browser (./mf-error-desc.mjs).
+        ...(process.env.MF_FULL_RUNTIME === '1'
+          ? {}
+          : {
+              [path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')]:
+                path.join(__dirname, 'mf-error-desc.mjs'),
+            }),
+      },
     },
     module: {
       rules: [

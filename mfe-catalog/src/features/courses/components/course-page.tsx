@@ -109,6 +109,31 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   return <CourseDetails course={readCourse(summary, lang)} courses={courses} />;
 }
 
+/** A section of the course's texts: who it is for, prerequisites, outline (ordered). */
+function TextList({
+  id,
+  heading,
+  items,
+  ordered,
+}: {
+  id: string;
+  heading: string;
+  items: string[];
+  ordered?: boolean;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <List>
+        {items.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 const noSubscription = () => () => {};
 const browserOrigin = () => window.location.origin;
 const noOrigin = () => undefined;
@@ -221,32 +246,13 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       </Actions>
       <Alert $tone="info">{t('payNote')}</Alert>
 
-      <section aria-labelledby="course-audience">
-        <h2 id="course-audience">{t('audience')}</h2>
-        <ul>
-          {course.audience.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="course-prerequisites">
-        <h2 id="course-prerequisites">{t('prerequisites')}</h2>
-        <ul>
-          {course.prerequisites.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="course-outline">
-        <h2 id="course-outline">{t('outline')}</h2>
-        <ol>
-          {course.outline.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
+      <TextList id="course-audience" heading={t('audience')} items={course.audience} />
+      <TextList
+        id="course-prerequisites"
+        heading={t('prerequisites')}
+        items={course.prerequisites}
+      />
+      <TextList id="course-outline" heading={t('outline')} items={course.outline} ordered />
 
       {course.pathBefore.length > 0 || course.pathAfter.length > 0 ? (
         <section aria-labelledby="course-path">

@@ -1,8 +1,7 @@
 import type { ComptiaLevel } from 'shared';
 import {
   english,
-  translateAll,
-  translateFaqs,
+  translateTexts,
   type Translate,
 } from './course-texts';
 import { comptiaLevelTitles } from './groups';
@@ -185,26 +184,17 @@ export interface ComptiaDetails {
  * FAQs, its texts in the language of `tr` (./course-texts.ts). load-courses.ts puts them
  * together, so a course's chunk holds its own content only.
  */
-export function comptiaCourse(slug: string, details: ComptiaDetails, tr: Translate = english): Course {
+export function buildCourse(slug: string, details: ComptiaDetails, tr: Translate = english): Course {
   const summary = comptiaCourses.find((course) => course.slug === slug);
   if (!summary) throw new Error(`No CompTIA course '${slug}' in comptia.ts`);
+  const own = translateTexts({ ...details, summary: summary.summary }, tr);
   return {
     modes: bothModes,
     pathBefore: [],
     pathAfter: [],
+    credential: summary.title,
     ...summary,
-    ...details,
-    summary: tr(summary.summary),
-    credential: details.credential ? tr(details.credential) : summary.title,
-    audience: translateAll(details.audience, tr),
-    prerequisites: translateAll(details.prerequisites, tr),
-    outline: translateAll(details.outline, tr),
-    ...(details.examFormats
-      ? { examFormats: details.examFormats.map((f) => ({ ...f, passingScore: tr(f.passingScore) })) }
-      : {}),
-    faqs: [
-      ...translateFaqs(details.faqs, tr),
-      ...standardFaqs(summary.title, Boolean(summary.examCodes), tr),
-    ],
+    ...own,
+    faqs: [...(own.faqs ?? []), ...standardFaqs(summary.title, Boolean(summary.examCodes), tr)],
   };
 }

@@ -1,4 +1,4 @@
-import { paths, useTranslation, type ComptiaLevel } from 'shared';
+import { paths, useTranslation, type ComptiaLevel, type PecbCategory } from 'shared';
 import { catalogMessages, type CatalogMessageKey } from '../i18n/messages';
 import { comptiaLevelTitles, pecbCategoryTitles } from './groups';
 import type { Course, CourseId, Vendor } from './types';
@@ -27,13 +27,13 @@ export function courseHref(course: Pick<Course, 'vendor' | 'group' | 'slug'>): s
  */
 export function useGroupTitle(): (course: Pick<Course, 'vendor' | 'group'>) => string {
   const t = useTranslation(catalogMessages);
-  return (course) => {
-    if (course.vendor === 'CompTIA') {
-      return comptiaLevelTitles[course.group as ComptiaLevel] ?? course.group;
-    }
-    return Object.hasOwn(pecbCategoryTitles, course.group)
-      ? t(`category.${course.group}` as CatalogMessageKey)
-      : course.group;
+  return ({ vendor, group }) => {
+    if (vendor === 'CompTIA') return comptiaLevelTitles[group as ComptiaLevel] ?? group;
+    const title = pecbCategoryTitles[group as PecbCategory] ?? group;
+    // English names them in ./groups.ts; the other languages' dictionaries translate them.
+    const key = `category.${group}` as CatalogMessageKey;
+    const translated = t(key);
+    return translated === key ? title : translated;
   };
 }
 

@@ -1,17 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pageTexts, recordDictionaryUse, type Lang } from 'shared';
-import { comptiaCourse, comptiaCourses, comptiaLevelInfo } from './comptia';
+import { buildCourse as comptiaCourse, comptiaCourses, comptiaLevelInfo } from './comptia';
 import {
   courseTextFiles,
-  translateGroups,
-  translateSummaries,
+  translateTexts,
   translator,
   type CourseTexts,
   type Translate,
 } from './course-texts';
 import { loadComptia, loadCourse, loadPecb, markCourseTexts } from './load-courses';
-import { pecbCategoryInfo, pecbCourse, pecbCourses } from './pecb';
+import { buildCourse as pecbCourse, pecbCategoryInfo, pecbCourses } from './pecb';
 import type { CourseSummary, Vendor } from './types';
 
 const LANGS: Exclude<Lang, 'en'>[] = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -30,11 +29,11 @@ async function englishTexts(): Promise<Map<string, Set<string>>> {
     return text;
   };
   file = 'comptia';
-  translateSummaries(comptiaCourses, record);
-  translateGroups(comptiaLevelInfo, record);
+  translateTexts(comptiaCourses, record);
+  translateTexts(comptiaLevelInfo, record);
   file = 'pecb';
-  translateSummaries(pecbCourses, record);
-  translateGroups(pecbCategoryInfo, record);
+  translateTexts(pecbCourses, record);
+  translateTexts(pecbCategoryInfo, record);
   const usedBy = new Map<string, Set<string>>();
   const vendors: [Vendor, CourseSummary[]][] = [
     ['CompTIA', comptiaCourses],

@@ -1,4 +1,4 @@
-import type { CourseFaq, CourseGroup, CourseSummary, Vendor } from './types';
+import type { Vendor } from './types';
 
 // The course content in other languages (SPEC issue 17: summaries, audience, prerequisites,
 // outline, FAQs). Each language's texts are written as a table from the English text to its
@@ -16,7 +16,7 @@ export type Translate = (english: string, values?: Record<string, string | numbe
 
 /** One language's course texts: each table by its file name (`comptia`, `pecb-quality`). */
 export interface LanguageCourseTexts {
-  table: (file: string) => Promise<{ default: CourseTexts }>;
+  tables: Record<string, CourseTexts>;
 }
 
 /**
@@ -44,34 +44,29 @@ export function translator(...tables: Array<CourseTexts | undefined>): Translate
 /** English: every text as written. */
 export const english: Translate = translator();
 
-/** Each text of a list, translated. */
-export function translateAll(texts: readonly string[], tr: Translate): string[] {
-  return texts.map((text) => tr(text));
-}
+/** The fields that hold names, codes and ids: never looked up. */
+const NAMES = new Set([
+  'vendor',
+  'group',
+  'slug',
+  'title',
+  'examCodes',
+  'code',
+  'pathBefore',
+  'pathAfter',
+  'related',
+]);
 
-/** Each question and answer, translated. */
-export function translateFaqs(faqs: readonly CourseFaq[] | undefined, tr: Translate): CourseFaq[] {
-  return (faqs ?? []).map((faq) => ({ question: tr(faq.question), answer: tr(faq.answer) }));
-}
-
-/** A level's or category's summary and body, translated (its title is the vendor's name for it). */
-export function translateGroups<K extends string>(
-  groups: Record<K, CourseGroup>,
-  tr: Translate,
-): Record<K, CourseGroup> {
-  const out = {} as Record<K, CourseGroup>;
-  for (const key of Object.keys(groups) as K[]) {
-    const group = groups[key];
-    out[key] = {
-      ...group,
-      summary: tr(group.summary),
-      ...(group.body ? { body: translateAll(group.body, tr) } : {}),
-    };
+/** Every text of `value` (a course's content, summaries, groups) translated; names stay. */
+export function translateTexts<T>(value: T, tr: Translate): T {
+  if (typeof value === 'string') return tr(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => translateTexts(item, tr)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = NAMES.has(key) ? item : translateTexts(item, tr);
+    }
+    return out as T;
   }
-  return out;
-}
-
-/** Course summaries with their summary line translated (names stay). */
-export function translateSummaries(courses: readonly CourseSummary[], tr: Translate): CourseSummary[] {
-  return courses.map((course) => ({ ...course, summary: tr(course.summary) }));
+  return value;
 }

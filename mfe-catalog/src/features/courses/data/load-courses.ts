@@ -12,13 +12,13 @@ import type { ComptiaDetails } from './comptia';
 import {
   courseTextFiles,
   english,
-  translateGroups,
-  translateSummaries,
+  translateTexts,
   translator,
   type CourseTexts,
   type LanguageCourseTexts,
   type Translate,
 } from './course-texts';
+import { courseId } from './course-links';
 import type { PecbDetails } from './pecb';
 import type { Course, Vendor } from './types';
 
@@ -60,12 +60,12 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 type Language = () => Promise<{ default: LanguageCourseTexts }>;
 
 const languages: Partial<Record<Lang, Language>> = {
-  hi: () => import('./i18n/hi'),
-  nl: () => import('./i18n/nl'),
-  fr: () => import('./i18n/fr'),
-  pt: () => import('./i18n/pt'),
-  it: () => import('./i18n/it'),
-  ar: () => import('./i18n/ar'),
+  hi: () => import(/* webpackChunkName: "texts-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "texts-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar'),
 };
 
 const tables = new Map<string, Dictionary<string>>();
@@ -80,7 +80,7 @@ function courseTable(file: string): Dictionary<string> {
   if (!table) {
     const loaders: Dictionary<string>['loaders'] = {};
     for (const [lang, load] of Object.entries(languages) as [Exclude<Lang, 'en'>, Language][]) {
-      loaders[lang] = () => loadChunk(load).then((m) => loadChunk(() => m.default.table(file)));
+      loaders[lang] = () => loadChunk(load).then((m) => ({ default: m.default.tables[file] ?? {} }));
     }
     // Its English is a marker: the id of a dictionary is the hash of its English texts.
     table = defineDictionary({ [`course-texts:${file}`]: file }, loaders);
@@ -107,88 +107,73 @@ export function markCourseTexts(lang: Lang, files: string[]): void {
   for (const file of files) markDictionaryUsed(courseTable(file));
 }
 
-/** CompTIA's summaries in `lang` (the module itself in English). */
-export function loadComptia(lang: Lang = DEFAULT_LANG): Promise<ComptiaData> {
-  const data = once('CompTIA', () => loadChunk(() => import('./comptia')));
-  if (lang === DEFAULT_LANG) return data;
-  return once(`CompTIA/${lang}`, () =>
-    Promise.all([data, translatorFor(lang, ['comptia'])]).then(([module, tr]) => ({
-      ...module,
-      comptiaCourses: translateSummaries(module.comptiaCourses, tr),
-      comptiaLevelInfo: translateGroups(module.comptiaLevelInfo, tr),
-    })),
-  );
-}
+type VendorModule = ComptiaData | PecbData;
+type GroupModule = Promise<{ default: Record<string, ComptiaDetails | PecbDetails> }>;
 
-/** PECB's summaries in `lang` (the module itself in English). */
-export function loadPecb(lang: Lang = DEFAULT_LANG): Promise<PecbData> {
-  const data = once('PECB', () => loadChunk(() => import('./pecb')));
-  if (lang === DEFAULT_LANG) return data;
-  return once(`PECB/${lang}`, () =>
-    Promise.all([data, translatorFor(lang, ['pecb'])]).then(([module, tr]) => ({
-      ...module,
-      pecbCourses: translateSummaries(module.pecbCourses, tr),
-      pecbCategoryInfo: translateGroups(module.pecbCategoryInfo, tr),
-    })),
-  );
-}
-
-type GroupModule<T> = Promise<{ default: Record<string, T> }>;
+const vendorModules: Record<Vendor, () => Promise<VendorModule>> = {
+  CompTIA: () => import('./comptia'),
+  PECB: () => import('./pecb'),
+};
 
 // One import per level and category, written out: a table of imports is smaller in the routes
 // chunk than the map webpack makes for an import with a variable path.
-const comptiaGroups: Record<string, () => GroupModule<ComptiaDetails>> = {
-  specialist: () => import('./comptia/specialist'),
-  professional: () => import('./comptia/professional'),
-  expert: () => import('./comptia/expert'),
+const groupModules: Record<Vendor, Record<string, () => GroupModule>> = {
+  CompTIA: {
+    specialist: () => import('./comptia/specialist'),
+    professional: () => import('./comptia/professional'),
+    expert: () => import('./comptia/expert'),
+  },
+  PECB: {
+    'information-security': () => import('./pecb/information-security'),
+    cybersecurity: () => import('./pecb/cybersecurity'),
+    quality: () => import('./pecb/quality'),
+    governance: () => import('./pecb/governance'),
+    'artificial-intelligence': () => import('./pecb/artificial-intelligence'),
+    privacy: () => import('./pecb/privacy'),
+    continuity: () => import('./pecb/continuity'),
+    'technical-cybersecurity': () => import('./pecb/technical-cybersecurity'),
+  },
 };
 
-const pecbGroups: Record<string, () => GroupModule<PecbDetails>> = {
-  'information-security': () => import('./pecb/information-security'),
-  cybersecurity: () => import('./pecb/cybersecurity'),
-  quality: () => import('./pecb/quality'),
-  governance: () => import('./pecb/governance'),
-  'artificial-intelligence': () => import('./pecb/artificial-intelligence'),
-  privacy: () => import('./pecb/privacy'),
-  continuity: () => import('./pecb/continuity'),
-  'technical-cybersecurity': () => import('./pecb/technical-cybersecurity'),
-};
-
-/** A level's or category's page content; none for a group that has no module. */
-function loadGroup<T>(groups: Record<string, () => GroupModule<T>>, group: string): GroupModule<T> {
-  const load = Object.hasOwn(groups, group) ? groups[group] : undefined;
-  return load ? loadChunk(load) : Promise.resolve({ default: {} });
+/** A vendor's summaries in `lang`: its module itself in English, its texts translated otherwise. */
+function loadVendor(vendor: Vendor, lang: Lang): Promise<VendorModule> {
+  const data = once(vendor, () => loadChunk(vendorModules[vendor]));
+  if (lang === DEFAULT_LANG) return data;
+  return once(`${vendor}/${lang}`, () =>
+    Promise.all([data, translatorFor(lang, [vendor.toLowerCase()])]).then(([module, tr]) =>
+      translateTexts({ ...module }, tr),
+    ),
+  );
 }
+
+export const loadComptia = (lang: Lang = DEFAULT_LANG) =>
+  loadVendor('CompTIA', lang) as Promise<ComptiaData>;
+
+export const loadPecb = (lang: Lang = DEFAULT_LANG) => loadVendor('PECB', lang) as Promise<PecbData>;
 
 /**
  * One course, whole: its vendor's summaries and its level's or category's page content (each
  * level and category is a chunk of its own: ./comptia/<level>.ts, ./pecb/<category>.ts), put
- * together. Rejects when there is no such course.
+ * together in `lang`. Rejects when there is no such course.
  */
 export function loadCourse(
   course: Pick<Course, 'vendor' | 'group' | 'slug'>,
   lang: Lang = DEFAULT_LANG,
 ): Promise<Course> {
   const { vendor, group, slug } = course;
-  const missing = () => new Error(`No ${vendor} course ${group}/${slug}`);
-  // The course's texts in `lang`: its group's own, then its vendor's shared ones.
-  const texts = () => translatorFor(lang, courseTextFiles(vendor, group));
-  return once(`${vendor}/${group}/${slug}/${lang}`, () =>
-    vendor === 'CompTIA'
-      ? Promise.all([loadComptia(), loadGroup(comptiaGroups, group), texts()]).then(
-          ([data, module, tr]) => {
-            const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
-            if (!details) throw missing();
-            return data.comptiaCourse(slug, details, tr);
-          },
-        )
-      : Promise.all([loadPecb(), loadGroup(pecbGroups, group), texts()]).then(
-          ([data, module, tr]) => {
-            const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
-            if (!details) throw missing();
-            return data.pecbCourse(slug, details, tr);
-          },
-        ),
+  const groups = groupModules[vendor];
+  const load = Object.hasOwn(groups, group) ? groups[group] : undefined;
+  return once(`${courseId(course)}@${group}/${lang}`, () =>
+    Promise.all([
+      loadVendor(vendor, DEFAULT_LANG),
+      load ? loadChunk(load) : { default: {} as Record<string, never> },
+      // The course's texts in `lang`: its group's own, then its vendor's shared ones.
+      translatorFor(lang, courseTextFiles(vendor, group)),
+    ]).then(([data, module, tr]) => {
+      const details = Object.hasOwn(module.default, slug) ? module.default[slug] : undefined;
+      if (!details) throw new Error(`No ${vendor} course ${group}/${slug}`);
+      return data.buildCourse(slug, details as never, tr);
+    }),
   );
 }
 
@@ -198,27 +183,22 @@ export function preloadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>,
 }
 
 /** Starts loading a vendor's data (a route's chunk loader calls it, so both load at once). */
-export function preloadVendor(vendor: Vendor, lang?: Lang): void {
-  void (vendor === 'CompTIA' ? loadComptia(lang) : loadPecb(lang));
+export function preloadVendor(vendor: Vendor, lang: Lang = DEFAULT_LANG): void {
+  void loadVendor(vendor, lang);
 }
 
 // What the pages read, with React's `use`: the data in the page's language, its course texts
 // marked as used by the render (the server sends them with the page).
 
-export function readComptia(lang: Lang): ComptiaData {
-  const data = use(loadComptia(lang));
-  markCourseTexts(lang, ['comptia']);
-  return data;
+function read<T>(data: Promise<T>, lang: Lang, files: string[]): T {
+  const value = use(data);
+  markCourseTexts(lang, files);
+  return value;
 }
 
-export function readPecb(lang: Lang): PecbData {
-  const data = use(loadPecb(lang));
-  markCourseTexts(lang, ['pecb']);
-  return data;
-}
+export const readComptia = (lang: Lang) => read(loadComptia(lang), lang, ['comptia']);
 
-export function readCourse(summary: Pick<Course, 'vendor' | 'group' | 'slug'>, lang: Lang): Course {
-  const course = use(loadCourse(summary, lang));
-  markCourseTexts(lang, courseTextFiles(summary.vendor, summary.group));
-  return course;
-}
+export const readPecb = (lang: Lang) => read(loadPecb(lang), lang, ['pecb']);
+
+export const readCourse = (summary: Pick<Course, 'vendor' | 'group' | 'slug'>, lang: Lang) =>
+  read(loadCourse(summary, lang), lang, courseTextFiles(summary.vendor, summary.group));

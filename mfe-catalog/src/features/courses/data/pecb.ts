@@ -1,8 +1,7 @@
 import type { PecbCategory } from 'shared';
 import {
   english,
-  translateAll,
-  translateFaqs,
+  translateTexts,
   type Translate,
 } from './course-texts';
 import { pecbCategoryTitles } from './groups';
@@ -245,7 +244,7 @@ export interface PecbDetails {
  * category neighbours. load-courses.ts puts them together, so a course's chunk holds its own
  * content only.
  */
-export function pecbCourse(slug: string, details: PecbDetails, tr: Translate = english): Course {
+export function buildCourse(slug: string, details: PecbDetails, tr: Translate = english): Course {
   const summary = pecbCourses.find((course) => course.slug === slug);
   if (!summary) throw new Error(`No PECB course '${slug}' in pecb.ts`);
   const group = summary.group as CourseCategory;
@@ -253,18 +252,15 @@ export function pecbCourse(slug: string, details: PecbDetails, tr: Translate = e
     .filter((other) => other.group === group && other.slug !== slug)
     .slice(0, 3)
     .map((other): CourseId => `pecb/${other.slug}`);
+  const own = translateTexts({ ...defaults[group], ...details, summary: summary.summary }, tr);
   return {
     ...summary,
     modes: ['online', 'onsite'],
     pathBefore: [],
     pathAfter: [],
-    ...details,
-    summary: tr(summary.summary),
     credential: tr('PECB certification: {title}', { title: summary.title }),
-    audience: translateAll(details.audience ?? defaults[group].audience, tr),
-    prerequisites: translateAll(details.prerequisites ?? defaults[group].prerequisites, tr),
-    outline: translateAll(details.outline, tr),
+    ...own,
     related: details.related && details.related.length > 0 ? details.related : neighbours,
-    faqs: [...translateFaqs(details.faqs, tr), ...standardFaqs(summary.title, STANDARD_HOURS, tr)],
+    faqs: [...(own.faqs ?? []), ...standardFaqs(summary.title, STANDARD_HOURS, tr)],
   };
 }

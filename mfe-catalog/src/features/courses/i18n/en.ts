@@ -1,4 +1,4 @@
-import { pecbCategoryTitles } from '../data/groups';
+import type { PecbCategory } from 'shared';
 
 /**
  * The catalog's interface in English (bundled); every other language translates every key
@@ -40,22 +40,15 @@ export const en = {
   notFound: 'Page not found',
   courseTitle: '{title} training',
   courseDescription: '{title} ({vendor}) training in New Delhi and online: {summary}',
-  // PECB's categories (CompTIA's levels are names: Specialist, Professional, Expert).
-  'category.information-security': pecbCategoryTitles['information-security'],
-  'category.cybersecurity': pecbCategoryTitles['cybersecurity'],
-  'category.quality': pecbCategoryTitles['quality'],
-  'category.governance': pecbCategoryTitles['governance'],
-  'category.artificial-intelligence': pecbCategoryTitles['artificial-intelligence'],
-  'category.privacy': pecbCategoryTitles['privacy'],
-  'category.continuity': pecbCategoryTitles['continuity'],
-  'category.technical-cybersecurity': pecbCategoryTitles['technical-cybersecurity'],
-  'category.digital-transformation': pecbCategoryTitles['digital-transformation'],
 };
 
 export type CatalogMessageKey = keyof typeof en;
 
-/** Every language translates every key. */
-export type CatalogTexts = Record<CatalogMessageKey, string>;
+/**
+ * Every language translates every key, and PECB's category names, which English takes from
+ * ../data/groups.ts (CompTIA's level names are names and stay as they are).
+ */
+export type CatalogTexts = Record<CatalogMessageKey | `category.${PecbCategory}`, string>;
 
 /** The plural forms a language may add beyond `_one`/`_other` (Arabic has them all). */
 export type CatalogPluralForms = Partial<

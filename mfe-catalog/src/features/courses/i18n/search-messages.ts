@@ -3,10 +3,10 @@ import { searchEn, type SearchKey } from './search-en';
 
 /** The course search's texts: English in the search's chunk, each other language its own. */
 export const searchMessages = defineDictionary<SearchKey>(searchEn, {
-  hi: () => import('./search.hi'),
-  nl: () => import('./search.nl'),
-  fr: () => import('./search.fr'),
-  pt: () => import('./search.pt'),
-  it: () => import('./search.it'),
-  ar: () => import('./search.ar'),
+  hi: () => import(/* webpackChunkName: "texts-hi" */ './search.hi'),
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './search.nl'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './search.fr'),
+  pt: () => import(/* webpackChunkName: "texts-pt" */ './search.pt'),
+  it: () => import(/* webpackChunkName: "texts-it" */ './search.it'),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './search.ar'),
 });
