@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { startSite, type RunningSite } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 // Issue 17: every language at its own addresses, prerendered in that language, laid out on one
@@ -69,9 +70,12 @@ async function ready(page: Page) {
   await expect(page.locator('#content')).not.toHaveAttribute('aria-busy', 'true');
 }
 
-/** The visible text nodes of the page's chrome and content that read as sentences. */
-async function sentences(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The visible text nodes of the page's chrome and content that read as sentences; with `data`
+ * false, not those of tables' cells and of options (what the site holds: questions, names).
+ */
+async function sentences(page: Page, data = true): Promise<string[]> {
+  return page.evaluate((withData) => {
     const out: string[] = [];
     const walker = document.createTreeWalker(
       document.getElementById('root')!,
@@ -81,6 +85,7 @@ async function sentences(page: Page): Promise<string[]> {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, [hidden]')) continue;
+      if (!withData && parent.closest('td, option')) continue;
       // A name or a quotation marked as English inside the page (not <html lang="en">).
       const marked = parent.closest('[lang]');
       if (marked && marked !== document.documentElement && marked.getAttribute('lang') === 'en') {
@@ -91,7 +96,7 @@ async function sentences(page: Page): Promise<string[]> {
       if ((words ?? []).length >= 2) out.push(text);
     }
     return out;
-  });
+  }, data);
 }
 
 test.describe('every language at its own address', () => {
@@ -228,5 +233,77 @@ test.describe('every language at its own address', () => {
         violations: [],
       });
     }
+  });
+});
+
+// Signed in: the admin panel's every tab and the quiz, in every language. The site's own data
+// (questions, names, categories in tables and lists of options) is what it holds, in English
+// here; the screens around it must be translated.
+test.describe('signed in, the admin panel and the quiz in every language', () => {
+  const ADMIN = { email: 'admin@example.com', password: 'Admin-Passphrase-2026!' };
+  let site: RunningSite;
+  test.beforeAll(async () => {
+    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('no English sentence remains on any tab of the admin panel or on the quiz', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+    /** Each tab's sentences (one list for a page without tabs), in `lang`. */
+    const screens = async (lang: Lang, path: string): Promise<string[][]> => {
+      await page.goto(`${site.url}${at(lang, path)}`);
+      await ready(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.screenshot({
+        path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_')}-1366.png`),
+      });
+      const tabs = page.getByRole('tab');
+      const count = await tabs.count();
+      if (count === 0) return [await sentences(page, false)];
+      const found: string[][] = [];
+      for (let i = 0; i < count; i += 1) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        await page.waitForLoadState('networkidle');
+        found.push(await sentences(page, false));
+      }
+      return found;
+    };
+
+    for (const path of ['/admin-panel', '/test']) {
+      const english = await screens('en', path);
+      expect(english.flat().length, `${path} has sentences to compare`).toBeGreaterThan(1);
+      for (const lang of LANGS.filter((l) => l !== 'en')) {
+        const translated = await screens(lang, path);
+        expect(translated.length).toBe(english.length);
+        translated.forEach((texts, tab) => {
+          const left = texts.filter((text) => english[tab]!.includes(text));
+          expect({ lang, path, tab, left }).toEqual({ lang, path, tab, left: [] });
+        });
+      }
+    }
+    // Axe on the panel in Arabic (mirrored) and Hindi.
+    for (const lang of ['ar', 'hi'] as const) {
+      await page.goto(`${site.url}${at(lang, '/admin-panel')}`);
+      await ready(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect({ lang, violations: results.violations.map((v) => `${v.id}: ${v.help}`) }).toEqual({
+        lang,
+        violations: [],
+      });
+    }
+    await context.close();
   });
 });

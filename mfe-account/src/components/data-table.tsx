@@ -61,6 +61,14 @@ const Pager = styled.nav`
 `;
 
 /**
+ * A value of the data (a name, a course, an ID, a date) in its own direction, so that an Arabic
+ * page shows 'CompTIA Security+' and not '+CompTIA Security'; elements render as they are.
+ */
+function isolated(value: ReactNode): ReactNode {
+  return typeof value === 'string' || typeof value === 'number' ? <bdi>{value}</bdi> : value;
+}
+
+/**
  * A sortable table. With `serverPage` the pages come from the API (sorting applies to the
  * page shown); without it the rows are paged here.
  */
@@ -145,7 +153,7 @@ export function DataTable<T>({
               visible.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.key}>{c.render(row)}</td>
+                    <td key={c.key}>{isolated(c.render(row))}</td>
                   ))}
                 </tr>
               ))
