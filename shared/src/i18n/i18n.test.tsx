@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import {
   defineDictionary,
   I18nProvider,
+  keepLatinNames,
   loadDictionary,
   useI18n,
   usePlural,
@@ -95,5 +96,40 @@ describe('usePlural', () => {
     expect(
       screen.getByText(`عنصر واحد | عنصران | ${three} عناصر | ${eleven} عنصر`),
     ).toBeInTheDocument();
+  });
+});
+
+describe('keepLatinNames', () => {
+  it("ties a name's trailing '+' to the name in a right-to-left text, once", () => {
+    const arabic = 'مسار يجمع A+ وNetwork+ وSecurity+.';
+    const kept = keepLatinNames(arabic);
+    expect(kept).toBe('مسار يجمع A+\u200e وNetwork+\u200e وSecurity+\u200e.');
+    expect(keepLatinNames(kept)).toBe(kept);
+    // A '+' that is not the end of a name is left alone.
+    expect(keepLatinNames('1 + 1, C+D')).toBe('1 + 1, C+D');
+  });
+
+  it("is applied to an Arabic page's texts only", async () => {
+    const names = defineDictionary(
+      { course: 'Course: {name}' },
+      { ar: () => Promise.resolve({ default: { course: 'الدورة: {name}' } }) },
+    );
+    await loadDictionary(names, 'ar');
+    function Course() {
+      return <p>{useTranslation(names)('course', { name: 'CompTIA Security+' })}</p>;
+    }
+    const { unmount } = render(
+      <I18nProvider initialLang="ar">
+        <Course />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/الدورة/).textContent).toBe('الدورة: CompTIA Security+\u200e');
+    unmount();
+    render(
+      <I18nProvider initialLang="en">
+        <Course />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(/Course:/).textContent).toBe('Course: CompTIA Security+');
   });
 });

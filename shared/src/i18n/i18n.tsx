@@ -256,6 +256,15 @@ function interpolate(text: string, vars?: Record<string, string | number>): stri
 }
 
 /**
+ * A right-to-left text with Latin names in it keeps each name's trailing '+' at its end: in
+ * 'يجمع A+ وNetwork+' the '+' sits between a Latin letter and Arabic, takes the paragraph's
+ * direction and shows as '+A'. A left-to-right mark after it ties it to the name.
+ */
+export function keepLatinNames(text: string): string {
+  return text.replace(/(?<=[A-Za-z0-9])\+(?![A-Za-z0-9\u200e])/g, '+\u200e');
+}
+
+/**
  * Returns `t(key)` for the page's language. Texts not loaded yet suspend the component (a thrown
  * promise), as a lazy chunk does: the server's render waits for them, hydration keeps the server's
  * markup meanwhile, and a language switch (a transition) keeps the page as it was until they are
@@ -275,9 +284,13 @@ export function useTranslation<K extends string>(dictionary: Dictionary<K>): Tra
     throw loadDictionary(dictionary, lang);
   }
   const current = lang === DEFAULT_LANG ? undefined : dictionary.loaded.get(lang);
+  const rtl = directionOf(lang) === 'rtl';
   return useCallback<Translate<K>>(
-    (key, vars) => interpolate(current?.[key] ?? dictionary.en[key] ?? key, vars),
-    [current, dictionary],
+    (key, vars) => {
+      const text = interpolate(current?.[key] ?? dictionary.en[key] ?? key, vars);
+      return rtl ? keepLatinNames(text) : text;
+    },
+    [current, dictionary, rtl],
   );
 }
 

@@ -104,7 +104,8 @@ describe('course page', () => {
   it('reads in Arabic at its Arabic address: interface, title, counts and its own URL', async () => {
     const { container } = await renderRoute({ route: '/ar/comptia/specialist/security-plus' });
     expect(await screen.findByRole('heading', { name: 'لمن هذه الدورة' })).toBeInTheDocument();
-    expect(document.title).toBe(`تدريب CompTIA Security+ | ${demoSiteConfig.brandName}`);
+    // A left-to-right mark keeps the name's "+" at its end in the right-to-left title.
+    expect(document.title).toBe(`تدريب CompTIA Security+\u200e | ${demoSiteConfig.brandName}`);
     // The course content is Arabic too; the certification's name and exam code stay as written.
     const audience = screen.getByRole('region', { name: 'لمن هذه الدورة' });
     expect(within(audience).getAllByRole('listitem')[0]?.textContent).toMatch(/[\u0600-\u06ff]/);

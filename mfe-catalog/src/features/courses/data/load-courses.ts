@@ -2,6 +2,8 @@ import { use } from 'react';
 import {
   DEFAULT_LANG,
   defineDictionary,
+  directionOf,
+  keepLatinNames,
   loadChunk,
   loadDictionary,
   markDictionaryUsed,
@@ -96,9 +98,10 @@ function courseTable(file: string): Dictionary<string> {
 function translatorFor(lang: Lang, files: string[]): Promise<Translate> {
   if (lang === DEFAULT_LANG || !languages[lang]) return Promise.resolve(english);
   const used = files.map(courseTable);
-  return Promise.all(used.map((table) => loadDictionary(table, lang))).then(() =>
-    translator(...used.map((table) => table.loaded.get(lang) as CourseTexts | undefined)),
-  );
+  return Promise.all(used.map((table) => loadDictionary(table, lang))).then(() => {
+    const tr = translator(...used.map((table) => table.loaded.get(lang) as CourseTexts | undefined));
+    return directionOf(lang) === 'rtl' ? (text, values) => keepLatinNames(tr(text, values)) : tr;
+  });
 }
 
 /** Marks the course texts a page shows in `lang` as used by its render (the server's). */

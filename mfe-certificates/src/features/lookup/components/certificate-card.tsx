@@ -146,13 +146,21 @@ export function CertificateCard({ certificate, highlighted }: Props) {
         {revoked ? <Note>{t('revokedNote')}</Note> : null}
         <Details>
           <dt>{t('name')}</dt>
-          <dd>{certificate.fullName}</dd>
+          <dd>
+            <bdi>{certificate.fullName}</bdi>
+          </dd>
           <dt>{t('certificateId')}</dt>
-          <dd>{certificate.certificateId}</dd>
+          <dd>
+            <bdi>{certificate.certificateId}</bdi>
+          </dd>
           <dt>{t('issuedBy')}</dt>
-          <dd>{certificate.issuedBy}</dd>
+          <dd>
+            <bdi>{certificate.issuedBy}</bdi>
+          </dd>
           <dt>{t('course')}</dt>
-          <dd>{certificate.courseName}</dd>
+          <dd>
+            <bdi>{certificate.courseName}</bdi>
+          </dd>
           <dt>{t('issueDate')}</dt>
           <dd>{formatIssueDate(certificate.issueDate, lang)}</dd>
         </Details>

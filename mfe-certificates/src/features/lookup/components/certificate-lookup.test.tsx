@@ -71,6 +71,8 @@ describe('the certificate lookup page', () => {
     expect(value('Certificate ID')).toHaveTextContent('CERT-2024-0001');
     expect(value('Issued By')).toHaveTextContent('Example Training');
     expect(value('Course')).toHaveTextContent('CompTIA Security+');
+    // Each value keeps its own direction on an Arabic page ('+CompTIA Security' otherwise).
+    expect(value('Course')?.firstElementChild?.tagName).toBe('BDI');
     expect(value('Issue Date')).toHaveTextContent('March 5, 2024');
     expect(screen.getByText('Certificate CERT-2024-0001 verified.')).toBeInTheDocument();
   });
