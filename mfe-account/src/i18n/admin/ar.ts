@@ -75,6 +75,8 @@ const ar: AdminTranslations = {
     bulkHelp:
       'يحدّد السطر الأول أسماء الأعمدة: fullName، courseName، issuedBy، issueDate (YYYY-MM-DD)، certificateId (اختياري، من نظام سابق).',
     csvFile: 'ملف CSV',
+    chooseFile: 'اختر ملفًا',
+    noFile: 'لم يُختر أي ملف',
     unreadable: 'تعذّرت قراءة الملف.',
     preview_zero: 'معاينة: لا توجد صفوف؛ صفوف بها مشكلات: {bad}',
     preview_one: 'معاينة: صف واحد؛ صفوف بها مشكلات: {bad}',

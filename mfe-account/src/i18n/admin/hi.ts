@@ -71,6 +71,8 @@ const hi: AdminTranslations = {
     bulkHelp:
       'पहली पंक्ति में कॉलम के नाम हों: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (वैकल्पिक, किसी पुराने सिस्टम से)।',
     csvFile: 'CSV फ़ाइल',
+    chooseFile: 'फ़ाइल चुनें',
+    noFile: 'कोई फ़ाइल नहीं चुनी गई',
     unreadable: 'फ़ाइल पढ़ी नहीं जा सकी।',
     preview_one: 'पूर्वावलोकन: {count} पंक्ति, {bad} में समस्याएँ',
     preview_other: 'पूर्वावलोकन: {count} पंक्तियाँ, {bad} में समस्याएँ',

@@ -71,6 +71,8 @@ const nl: AdminTranslations = {
     bulkHelp:
       'De eerste regel bevat de kolomnamen: fullName, courseName, issuedBy, issueDate (JJJJ-MM-DD), certificateId (optioneel, uit een ouder systeem).',
     csvFile: 'CSV-bestand',
+    chooseFile: 'Kies een bestand',
+    noFile: 'Geen bestand gekozen',
     unreadable: 'Het bestand kon niet worden gelezen.',
     preview_one: 'Voorvertoning: {count} rij, {bad} met problemen',
     preview_other: 'Voorvertoning: {count} rijen, {bad} met problemen',

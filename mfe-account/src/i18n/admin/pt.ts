@@ -71,6 +71,8 @@ const pt: AdminTranslations = {
     bulkHelp:
       'A primeira linha indica os nomes das colunas: fullName, courseName, issuedBy, issueDate (AAAA-MM-DD), certificateId (opcional, de um sistema anterior).',
     csvFile: 'Ficheiro CSV',
+    chooseFile: 'Escolher ficheiro',
+    noFile: 'Nenhum ficheiro escolhido',
     unreadable: 'Não foi possível ler o ficheiro.',
     preview_one: 'Pré-visualização: {count} linha, {bad} com problemas',
     preview_other: 'Pré-visualização: {count} linhas, {bad} com problemas',

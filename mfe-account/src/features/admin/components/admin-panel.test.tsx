@@ -151,8 +151,13 @@ describe('the admin panel', () => {
       const one = new File(['fullName,courseName\nMeera Iyer,Network+\n'], 'one.csv', {
         type: 'text/csv',
       });
+      // The file button and its state are the page's language, not the browser's.
+      expect(
+        await screen.findByText(lang === 'en' ? 'No file chosen' : 'لم يُختر أي ملف'),
+      ).toBeVisible();
       await user.upload(await screen.findByLabelText(label), one);
       expect(await screen.findByText(preview)).toBeVisible();
+      expect(screen.getByText('one.csv')).toBeVisible();
       expect(screen.getByRole('button', { name: button })).toBeEnabled();
     },
   );

@@ -5,6 +5,7 @@ import { errorText, rowErrorsOf } from '../../../../lib/api-helpers';
 import { importCertificates } from '../../api/admin-api';
 import { previewCsv, type PreviewRow } from '../../data/csv-preview';
 import { NoticeBox, type Notice } from './notice-box';
+import { FilePicker } from './styles';
 import { messages } from './texts';
 
 /** The file's text (FileReader, which every browser and test DOM has). */
@@ -25,11 +26,13 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     setNotice(null);
     setProgress(null);
     const file = event.target.files?.[0];
+    setFileName(file?.name ?? null);
     if (!file) return setPreview(null);
     let text: string;
     try {
@@ -82,12 +85,22 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
       <p>{t('bulkHelp')}</p>
       <Field>
         <label htmlFor="cert-csv">{t('csvFile')}</label>
-        <input
-          id="cert-csv"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => void chooseFile(e)}
-        />
+        {/* The browser's own file button speaks the browser's language, not the page's: the
+            input is hidden but keeps the focus and the keyboard, and a label draws the button. */}
+        <FilePicker>
+          <input
+            id="cert-csv"
+            className="visually-hidden"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="cert-csv-chosen"
+            onChange={(e) => void chooseFile(e)}
+          />
+          <label htmlFor="cert-csv" aria-hidden="true">
+            {t('chooseFile')}
+          </label>
+          <span id="cert-csv-chosen">{fileName ?? t('noFile')}</span>
+        </FilePicker>
       </Field>
       {preview ? (
         <>

@@ -16,6 +16,8 @@ export const adminCertificatesEn = {
   bulkHelp:
     'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system).',
   csvFile: 'CSV file',
+  chooseFile: 'Choose a file',
+  noFile: 'No file chosen',
   unreadable: 'The file could not be read.',
   preview_one: 'Preview: {count} row, {bad} with problems',
   preview_other: 'Preview: {count} rows, {bad} with problems',
