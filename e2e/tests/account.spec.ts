@@ -2,15 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { startSite, type RunningSite } from '../fixtures/server';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin-Passphrase-2026!' };
+import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 
 // This file's journeys run against their own site: an admin account and a readable outbox.
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  site = await startSiteWithAdmin();
 });
 test.afterAll(async () => {
   await site?.stop();

@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { startSite, type RunningSite } from '../fixtures/server';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin-Passphrase-2026!' };
+import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 
 // An admin account of its own and assessments created here: this file runs its own site.
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  site = await startSiteWithAdmin();
 });
 test.afterAll(async () => {
   await site?.stop();

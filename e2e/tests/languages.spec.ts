@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { startSite, type RunningSite } from '../fixtures/server';
+import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 // Issue 17: every language at its own addresses, prerendered in that language, laid out on one
@@ -242,10 +242,9 @@ test.describe('every language at its own address', () => {
 // (questions, names, categories in tables and lists of options) is what it holds, in English
 // here; the screens around it must be translated.
 test.describe('signed in, the admin panel and the quiz in every language', () => {
-  const ADMIN = { email: 'admin@example.com', password: 'Admin-Passphrase-2026!' };
   let site: RunningSite;
   test.beforeAll(async () => {
-    site = await startSite({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    site = await startSiteWithAdmin();
   });
   test.afterAll(async () => {
     await site?.stop();
