@@ -304,6 +304,36 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     expect(messages.some((m) => /password was changed/i.test(m.raw))).toBe(true);
   });
 
+  it('e-mails the code and the notice in the language of the page they were asked from', async () => {
+    const account = await register(t.app);
+    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sendOTPToEmail',
+      headers: hindi,
+      payload: { email: account.email },
+    });
+    // The subject header, its encoded words decoded (RFC 2047, as the mailer writes them).
+    const subjects = (await mailTo(t.app, account.email)).map((m) => {
+      const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1] ?? '';
+      return header
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+          kind.toUpperCase() === 'B'
+            ? Buffer.from(data, 'base64').toString('utf8')
+            : Buffer.from(
+                data
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                    String.fromCharCode(parseInt(hex, 16)),
+                  ),
+                'latin1',
+              ).toString('utf8'),
+        );
+    });
+    expect(subjects).toEqual(['आपका Skillbridge IT Academy (demo) पासवर्ड रीसेट कोड']);
+  });
+
   it('refuses a common new password and keeps the reset token usable', async () => {
     const account = await register(t.app);
     const token = await resetToken(account.email);

@@ -1,6 +1,8 @@
 // The texts of the site's e-mails. Plain text carries everything (the code is readable there);
 // the HTML part is a simple rendering of the same words.
+import type { Lang } from 'contracts';
 import type { MailMessage } from '../plugins/mail';
+import { accountEmailTexts } from './email-texts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,33 +12,57 @@ function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 }
 
-export function otpEmail(to: string, brand: string, code: string, minutes: number): MailMessage {
-  const lines = [
-    `Your ${brand} password reset code is: ${code}`,
-    `It expires in ${minutes} minutes and works once.`,
-    'If you did not ask to reset your password, you can ignore this e-mail; your password stays the same.',
-  ];
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** An e-mail's HTML: the same words, in the language's direction. */
+function page(lang: Lang, body: string): string {
+  const dir = lang === 'ar' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${lang}"${dir}><body>${body}</body></html>`;
+}
+
+/** The reset code, in the language of the page it was asked from. */
+export function otpEmail(
+  to: string,
+  brand: string,
+  code: string,
+  minutes: number,
+  lang: Lang = 'en',
+): MailMessage {
+  const texts = accountEmailTexts[lang];
+  // Latin digits in every language, as the code is written ('10 دقائق', not '١٠ دقائق').
+  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+  const lines = texts.otp.map((line) => fill(line, { brand, code, duration }));
   return {
     to,
     kind: 'one-time-code',
-    subject: `Your ${brand} password reset code`,
+    subject: fill(texts.otpSubject, { brand }),
     text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${paragraphs(lines).replace(escapeHtml(code), `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`)}</body></html>`,
+    html: page(
+      lang,
+      paragraphs(lines).replace(
+        escapeHtml(code),
+        `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
+      ),
+    ),
   };
 }
 
-export function passwordChangedEmail(to: string, brand: string): MailMessage {
-  const lines = [
-    `The password of your ${brand} account was changed just now, and every signed-in session was ended.`,
-    'If this was you, there is nothing else to do.',
-    'If it was not you, reset your password at once with "Forgot password" and contact us.',
-  ];
+/** The notice of a changed password, in the language of the page it was changed from. */
+export function passwordChangedEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
+  const texts = accountEmailTexts[lang];
+  const lines = texts.changed.map((line) => fill(line, { brand }));
   return {
     to,
     kind: 'password-changed',
-    subject: `Your ${brand} password was changed`,
+    subject: fill(texts.changedSubject, { brand }),
     text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html><body>${paragraphs(lines)}</body></html>`,
+    html: page(lang, paragraphs(lines)),
   };
 }
 

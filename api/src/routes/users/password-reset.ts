@@ -12,7 +12,7 @@ import {
 } from 'contracts';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
-import { said } from '../../lib/messages';
+import { langOf, said } from '../../lib/messages';
 import { passwordRefusal } from '../../lib/passwords';
 import { isoIn, nowIso } from '../../lib/time';
 import type { RoutePlugin } from '../../lib/typed-routes';
@@ -60,6 +60,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       }
       const user = await app.repos.users.findByEmail(email);
       if (user) {
+        const lang = langOf(request);
         // After the answer, so a known address answers exactly as fast as an unknown one.
         app.mailer.later('issue one-time code', async () => {
           const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -70,7 +71,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
             isoIn(OTP_TTL_SECONDS, now),
             now.toISOString(),
           );
-          app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60));
+          app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60, lang));
         });
       }
       return { success: true, ...said(request, 'OTP_SENT') };
@@ -151,7 +152,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);
-      app.mailer.send(passwordChangedEmail(user.email, brand));
+      app.mailer.send(passwordChangedEmail(user.email, brand, langOf(request)));
       request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
       return { success: true, ...said(request, 'PASSWORD_CHANGED') };
     },
