@@ -61,6 +61,31 @@ function renderCard() {
 }
 
 describe('Copy link', () => {
+  it("offers LinkedIn's add-certification page, prefilled, in a new tab", () => {
+    renderCard();
+    const add = screen.getByRole('link', { name: /Add to LinkedIn profile/ });
+    expect(add).toHaveAttribute('target', '_blank');
+    expect(add).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL(add.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'CompTIA Security+',
+      organizationName: 'Example Training',
+      issueYear: '2024',
+      issueMonth: '3',
+      certUrl: deepLink,
+      certId: 'CERT-2024-0001',
+    });
+  });
+
+  it('offers no LinkedIn link for a revoked certificate', () => {
+    renderWithProviders(
+      <CertificateCard certificate={{ ...certificate, status: 'revoked' }} highlighted={false} />,
+    );
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
   it('copies the absolute deep link and confirms for 2 seconds', async () => {
     jest.useFakeTimers();
     renderCard();

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { Button, Card, paths, useI18n, useToast, useTranslation } from 'shared';
 import type { Certificate } from '../api/get-certificate';
 import { lookupMessages } from '../i18n/messages';
+import { linkedInAddUrl } from '../lib/linkedin';
 import { downloadCertificatePdf } from '../pdf/download-certificate-pdf';
 
 /** SPEC §9: the copy confirmation lasts 2000 ms. */
@@ -177,6 +178,18 @@ export function CertificateCard({ certificate, highlighted }: Props) {
         >
           {pdfBusy ? t('preparingPdf') : t('downloadPdf')}
         </Button>
+        {revoked ? null : (
+          <Button
+            as="a"
+            $variant="secondary"
+            href={linkedInAddUrl(certificate, link)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('addToLinkedIn')}
+            <span className="visually-hidden"> {t('opensNewTab')}</span>
+          </Button>
+        )}
       </Actions>
       <Note role="status">{notice}</Note>
     </section>

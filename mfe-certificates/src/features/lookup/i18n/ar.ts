@@ -27,6 +27,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'جارٍ تجهيز ملف PDF…',
   pdfFailed: 'تعذر إنشاء ملف PDF. يرجى المحاولة مرة أخرى.',
   verifyOnline: 'التحقق عبر الإنترنت',
+  addToLinkedIn: 'إضافة إلى الملف الشخصي على LinkedIn',
+  opensNewTab: '(يفتح LinkedIn في علامة تبويب جديدة)',
 };
 
 export default messages;

@@ -25,6 +25,8 @@ export const english = {
   preparingPdf: 'Preparing PDF…',
   pdfFailed: 'The PDF could not be created. Please try again.',
   verifyOnline: 'Verify online',
+  addToLinkedIn: 'Add to LinkedIn profile',
+  opensNewTab: '(opens LinkedIn in a new tab)',
 };
 
 export type LookupKey = keyof typeof english;

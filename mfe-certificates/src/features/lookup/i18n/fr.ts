@@ -27,6 +27,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'Préparation du PDF…',
   pdfFailed: "Le PDF n'a pas pu être créé. Veuillez réessayer.",
   verifyOnline: 'Vérifier en ligne',
+  addToLinkedIn: 'Ajouter au profil LinkedIn',
+  opensNewTab: '(ouvre LinkedIn dans un nouvel onglet)',
 };
 
 export default messages;

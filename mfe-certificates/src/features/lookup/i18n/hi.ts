@@ -27,6 +27,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'PDF तैयार हो रहा है…',
   pdfFailed: 'PDF नहीं बन सका। कृपया फिर से प्रयास करें।',
   verifyOnline: 'ऑनलाइन सत्यापित करें',
+  addToLinkedIn: 'LinkedIn प्रोफ़ाइल में जोड़ें',
+  opensNewTab: '(LinkedIn नए टैब में खुलता है)',
 };
 
 export default messages;

@@ -27,6 +27,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'Preparazione del PDF…',
   pdfFailed: 'Impossibile creare il PDF. Riprova.',
   verifyOnline: 'Verifica online',
+  addToLinkedIn: 'Aggiungi al profilo LinkedIn',
+  opensNewTab: '(apre LinkedIn in una nuova scheda)',
 };
 
 export default messages;

@@ -28,6 +28,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'PDF wordt voorbereid…',
   pdfFailed: 'De PDF kon niet worden gemaakt. Probeer het opnieuw.',
   verifyOnline: 'Online verifiëren',
+  addToLinkedIn: 'Toevoegen aan LinkedIn-profiel',
+  opensNewTab: '(opent LinkedIn in een nieuw tabblad)',
 };
 
 export default messages;

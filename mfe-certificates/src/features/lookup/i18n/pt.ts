@@ -27,6 +27,8 @@ const messages: Messages<LookupKey> = {
   preparingPdf: 'A preparar o PDF…',
   pdfFailed: 'Não foi possível criar o PDF. Tente novamente.',
   verifyOnline: 'Verificar online',
+  addToLinkedIn: 'Adicionar ao perfil do LinkedIn',
+  opensNewTab: '(abre o LinkedIn num novo separador)',
 };
 
 export default messages;
