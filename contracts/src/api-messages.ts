@@ -1,4 +1,4 @@
-import type { Lang } from './languages';
+import { fillPlaceholders, type Lang } from './languages';
 
 /**
  * Every message the API answers with, by its stable `code` (sent beside `message`). English is
@@ -110,9 +110,7 @@ export function formatApiMessage(
     template = texts[`${code}_${form}`] ?? texts[`${code}_other`];
   }
   if (template === undefined) return undefined;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return fillPlaceholders(template, params);
 }
 
 /** The codes of the messages written in English without params, by their text (built on first use). */

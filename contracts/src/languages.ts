@@ -59,3 +59,15 @@ export function localizePath(lang: Lang, path: string): string {
 export function switchLangPath(lang: Lang, pathname: string, rest = ''): string {
   return `${localizePath(lang, splitLangPath(pathname).path)}${rest}`;
 }
+
+/**
+ * `text` with each `{name}` replaced by its value: the one way every text of the site is filled
+ * in (dictionaries, the API's messages, the course texts, the e-mails). A placeholder without a
+ * value stays as written.
+ */
+export function fillPlaceholders(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

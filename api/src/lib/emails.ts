@@ -1,6 +1,6 @@
 // The texts of the site's e-mails. Plain text carries everything (the code is readable there);
 // the HTML part is a simple rendering of the same words.
-import type { Lang } from 'contracts';
+import { fillPlaceholders, type Lang } from 'contracts';
 import type { MailMessage } from '../plugins/mail';
 import { accountEmailTexts } from './email-texts';
 
@@ -10,10 +10,6 @@ function escapeHtml(value: string): string {
 
 function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-}
-
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 /** An e-mail's HTML: the same words, in the language's direction. */
@@ -37,11 +33,11 @@ export function otpEmail(
     unit: 'minute',
     unitDisplay: 'long',
   }).format(minutes);
-  const lines = texts.otp.map((line) => fill(line, { brand, code, duration }));
+  const lines = texts.otp.map((line) => fillPlaceholders(line, { brand, code, duration }));
   return {
     to,
     kind: 'one-time-code',
-    subject: fill(texts.otpSubject, { brand }),
+    subject: fillPlaceholders(texts.otpSubject, { brand }),
     text: `${lines.join('\n\n')}\n`,
     html: page(
       lang,
@@ -56,11 +52,11 @@ export function otpEmail(
 /** The notice of a changed password, in the language of the page it was changed from. */
 export function passwordChangedEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
   const texts = accountEmailTexts[lang];
-  const lines = texts.changed.map((line) => fill(line, { brand }));
+  const lines = texts.changed.map((line) => fillPlaceholders(line, { brand }));
   return {
     to,
     kind: 'password-changed',
-    subject: fill(texts.changedSubject, { brand }),
+    subject: fillPlaceholders(texts.changedSubject, { brand }),
     text: `${lines.join('\n\n')}\n`,
     html: page(lang, paragraphs(lines)),
   };

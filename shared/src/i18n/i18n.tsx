@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { DEFAULT_LANG, directionOf, isLang, type Lang } from 'contracts';
+import { DEFAULT_LANG, directionOf, fillPlaceholders, isLang, type Lang } from 'contracts';
 import { loadScriptFont } from './script-fonts';
 
 export { DEFAULT_LANG, directionOf, isLang, languages, type Lang } from 'contracts';
@@ -248,13 +248,6 @@ export type Translate<K extends string> = (
   vars?: Record<string, string | number>,
 ) => string;
 
-function interpolate(text: string, vars?: Record<string, string | number>): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
-}
-
 /**
  * A right-to-left text with Latin names in it keeps each name's trailing '+' at its end: in
  * 'يجمع A+ وNetwork+' the '+' sits between a Latin letter and Arabic, takes the paragraph's
@@ -287,7 +280,7 @@ export function useTranslation<K extends string>(dictionary: Dictionary<K>): Tra
   const rtl = directionOf(lang) === 'rtl';
   return useCallback<Translate<K>>(
     (key, vars) => {
-      const text = interpolate(current?.[key] ?? dictionary.en[key] ?? key, vars);
+      const text = fillPlaceholders(current?.[key] ?? dictionary.en[key] ?? key, vars);
       return rtl ? keepLatinNames(text) : text;
     },
     [current, dictionary, rtl],

@@ -1,12 +1,13 @@
+import { fillPlaceholders } from 'contracts';
 import type { Vendor } from './types';
 
 // The course content in other languages (SPEC issue 17: summaries, audience, prerequisites,
 // outline, FAQs). Each language's texts are written as a table from the English text to its
 // translation, so a translator sees the English beside each line and the data modules stay the
 // one source of a course's structure. Course, certification and vendor names and exam codes are
-// names, never looked up. A language is a chunk of its own with both vendors' summaries and
-// shared texts (./i18n/<lang>/index.ts); each level's or category's page content is a further
-// chunk, so a course page in Hindi loads Hindi only, and an English page none of it.
+// names, never looked up. Each table (./i18n/<lang>/<vendor>.ts, <vendor>-<group>.ts) is a
+// dictionary of its own (../load-courses.ts): a prerendered page carries the ones it shows, and
+// a page reached by navigating loads its language's one chunk of texts; English loads none.
 
 /** English text → its translation. */
 export type CourseTexts = Readonly<Record<string, string>>;
@@ -37,7 +38,7 @@ export function translator(...tables: Array<CourseTexts | undefined>): Translate
         break;
       }
     }
-    return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(values[name] ?? m)) : text;
+    return fillPlaceholders(text, values);
   };
 }
 

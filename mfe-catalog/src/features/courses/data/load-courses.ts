@@ -93,7 +93,7 @@ function courseTable(file: string): Dictionary<string> {
 
 /**
  * The translator of `lang` over the tables of `files`, first file first (the English itself in
- * English). Each table is marked used by the page being rendered, so the server sends it along.
+ * English). In a right-to-left language a name's trailing '+' stays at its end (keepLatinNames).
  */
 function translatorFor(lang: Lang, files: string[]): Promise<Translate> {
   if (lang === DEFAULT_LANG || !languages[lang]) return Promise.resolve(english);
