@@ -10,7 +10,14 @@ import {
 import { DEFAULT_LANG, directionOf, fillPlaceholders, isLang, type Lang } from 'contracts';
 import { loadScriptFont } from './script-fonts';
 
-export { DEFAULT_LANG, directionOf, isLang, languages, type Lang } from 'contracts';
+export {
+  DEFAULT_LANG,
+  directionOf,
+  fillPlaceholders,
+  isLang,
+  languages,
+  type Lang,
+} from 'contracts';
 
 export const LANG_STORAGE_KEY = 'lang';
 

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from 'contracts';
+import { fillPlaceholders } from 'shared';
 import type { Vendor } from './types';
 
 // The course content in other languages (SPEC issue 17: summaries, audience, prerequisites,
