@@ -18,8 +18,12 @@ module.exports = {
     ],
     // typebox ships only ES modules; Jest's CommonJS runtime needs them compiled.
     '^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // So do the credential libraries (node itself requires them as ES modules).
+    '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(typebox|@digitalbazaar|base58-universal|base64url-universal|ky)/)',
+  ],
   // The TypeScript source, not contracts/dist (which `npm run build` writes for `node dist/server.js`).
   moduleNameMapper: { '^contracts$': '<rootDir>/../contracts/src/index.ts' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],

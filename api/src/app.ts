@@ -15,6 +15,7 @@ import {
   resolveLogFormat,
 } from './lib/logging';
 import auth from './plugins/auth';
+import credentials from './plugins/credentials';
 import database from './plugins/db';
 import docs from './plugins/docs';
 import errorHandling from './plugins/errors';
@@ -24,6 +25,7 @@ import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
 import assessmentRoutes from './routes/assessments';
 import certificateRoutes from './routes/certificates';
+import { credentialRoutes, wellKnownRoutes } from './routes/credentials';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import questionRoutes from './routes/questions';
@@ -82,6 +84,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(database);
   await app.register(auth);
+  await app.register(credentials);
   await app.register(mail);
   await app.register(rateLimits);
   await app.register(docs);
@@ -103,6 +106,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       await api.register(siteConfigRoutes);
       await api.register(userRoutes);
       await api.register(certificateRoutes);
+      await api.register(credentialRoutes);
       await api.register(questionRoutes);
       await api.register(resultRoutes);
       await api.register(securityRoutes);
@@ -115,6 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   );
 
   await app.register(seoRoutes);
+  await app.register(wellKnownRoutes);
   await app.register(staticHosting);
 
   await bootstrapData(app);

@@ -59,6 +59,13 @@ export interface AppConfig {
    * instance's revocation shows after at most this long; this instance's at once.
    */
   certificateCacheSeconds: number;
+  /**
+   * PUBLIC_ORIGIN: the site's public address (scheme, host, port). Credentials name the issuer
+   * `did:web` of it and link to it; required in production, http://localhost:PORT otherwise.
+   */
+  publicOrigin: string;
+  /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
+  credentialSigningKey: string | undefined;
   site: SiteConfig;
   /**
    * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
@@ -136,6 +143,38 @@ function parseTrustProxy(raw: string | undefined, errors: string[]): AppConfig['
     `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy IPs/CIDRs, got "${raw}".`,
   );
   return false;
+}
+
+function parsePublicOrigin(
+  raw: string | undefined,
+  isProduction: boolean,
+  port: number,
+  errors: string[],
+): string {
+  const value = raw?.trim();
+  if (!value) {
+    if (isProduction) {
+      errors.push(
+        `PUBLIC_ORIGIN is required when NODE_ENV=production: the site's public address, e.g. PUBLIC_ORIGIN=https://training.example.com. Signed certificates name their issuer by it.`,
+      );
+    }
+    return `http://localhost:${port || 8080}`;
+  }
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value) {
+      if (isProduction && url.protocol !== 'https:') {
+        errors.push(`PUBLIC_ORIGIN must use https:// when NODE_ENV=production, got "${value}".`);
+      }
+      return value;
+    }
+  } catch {
+    // reported below
+  }
+  errors.push(
+    `PUBLIC_ORIGIN must be an origin like https://training.example.com (scheme, host, optional port; no path or trailing slash), got "${value}".`,
+  );
+  return `http://localhost:${port || 8080}`;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -274,6 +313,13 @@ export function loadConfig(
     60,
     errors,
   );
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, isProduction, port, errors);
+  const credentialSigningKey = env.CREDENTIAL_SIGNING_KEY?.trim() || undefined;
+  if (credentialSigningKey && !/^z[1-9A-HJ-NP-Za-km-z]{80,100}$/.test(credentialSigningKey)) {
+    errors.push(
+      `CREDENTIAL_SIGNING_KEY must be an Ed25519 secret key in Multikey form (z…). Print one with: npm run admin -w api -- credential-key generate. Unset it to keep a generated key in the database.`,
+    );
+  }
   const { site, errors: siteErrors } = buildSiteConfig(env, cwd);
   errors.push(...siteErrors);
 
@@ -303,6 +349,8 @@ export function loadConfig(
     quiz: { secondsPerQuestion: 60, passPercent: 70, maxQuestions: 50, graceSeconds: 30 },
     rateLimits,
     certificateCacheSeconds,
+    publicOrigin,
+    credentialSigningKey,
     site,
   };
 }

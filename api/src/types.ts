@@ -8,6 +8,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './plugins/mail';
 import type { Counters } from './plugins/rate-limit';
 import type { CurrentUser } from './plugins/auth';
+import type { CredentialService } from './credentials/service';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     counters: Counters;
     passwords: PasswordHasher;
     otpKey: Buffer;
+    credentialKeyEncryption: Buffer;
+    credentials: CredentialService;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>) => string;
     authenticate: Guard;
     requireAdmin: Guard;

@@ -185,6 +185,25 @@ describe.each(dialects)('assessments (%s)', (dialect) => {
       courseName: 'Lead and Sales Assessment — easy',
       issuedBy: t.config.site.brandName,
     });
+    // Signed in the transaction that stored it (issue 18): the row has its credential already,
+    // naming the assessment and its pass mark, the holder's e-mail only as a salted hash.
+    const row = await t.app.db
+      .selectFrom('certificates')
+      .select(['credential', 'statusIndex'])
+      .where('certificateId', '=', result.certificateId)
+      .executeTakeFirstOrThrow();
+    expect(row.statusIndex).toEqual(expect.any(Number));
+    const credential = JSON.parse(row.credential as string);
+    expect(credential.proof).toMatchObject({ cryptosuite: 'eddsa-rdfc-2022' });
+    expect(credential.credentialSubject.achievement.criteria.narrative).toMatch(
+      /Lead and Sales Assessment.*easy.*at least 70%/,
+    );
+    expect(credential.credentialSubject.identifier[0]).toMatchObject({
+      identityType: 'emailAddress',
+      hashed: true,
+      identityHash: expect.stringMatching(/^sha256\$[0-9a-f]{64}$/),
+    });
+    expect(row.credential).not.toContain(user.email);
     // A second submission is refused.
     expect((await submit(user.token, attempt.attemptId)).statusCode).toBe(409);
   });

@@ -43,7 +43,7 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
   }
 
   describe('GET /api/certificates/:certificateId (public)', () => {
-    it("answers the spec's five fields plus status, and nothing else", async () => {
+    it("answers the spec's five fields plus status and expiry, and nothing else", async () => {
       const cert = await issue({ issueDate: '2024-05-31', issuedBy: 'Demo Academy' });
       const res = await t.app.inject({
         method: 'GET',
@@ -58,6 +58,8 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
           issuedBy: 'Demo Academy',
           courseName: 'CompTIA Security+',
           issueDate: '2024-05-31',
+          // CompTIA certifications are valid for three years (issue 18).
+          expiryDate: '2027-05-30',
           status: 'valid',
         },
       });

@@ -60,6 +60,8 @@ export const apiMessagesEn = {
   ENQUIRY_THANKS: 'Thank you! We will get back to you soon.',
   BLOG_POST_NOT_FOUND: 'Blog post not found',
   CERTIFICATE_NOT_FOUND: 'Certificate not found.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    "This credential was not issued by this site (issuer {issuer}); check it with its issuer's tools.",
   // Quizzes and assessments
   QUESTION_NOT_FOUND: 'Question not found',
   QUESTION_DELETED: 'Question deleted',

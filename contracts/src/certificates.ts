@@ -24,6 +24,8 @@ export const PublicCertificate = Type.Object({
   courseName: Type.String(),
   issueDate: Type.String(),
   status: StringEnum(CERTIFICATE_STATUSES),
+  /** The last day the certificate is valid (YYYY-MM-DD); absent or null when it does not expire. */
+  expiryDate: Type.Optional(nullable('string')),
 });
 export type PublicCertificate = Static<typeof PublicCertificate>;
 
@@ -58,6 +60,8 @@ export const IssueCertificateBody = Type.Object(
     courseName: name,
     issuedBy: Type.Optional(name),
     issueDate: Type.Optional(Type.String({ format: 'date' })),
+    /** Default: by the course (defaultExpiryDate, e.g. three years for CompTIA); null: never. */
+    expiryDate: Type.Optional(nullable('string', { format: 'date' })),
   },
   { additionalProperties: false },
 );
@@ -72,13 +76,14 @@ export const BulkRow = Type.Object(
     issuedBy: Type.Optional(bulkCell),
     issueDate: Type.Optional(bulkCell),
     certificateId: Type.Optional(bulkCell),
+    expiryDate: Type.Optional(bulkCell),
   },
   { additionalProperties: false },
 );
 export type BulkRow = Static<typeof BulkRow>;
 
 export const BULK_IMPORT_DESCRIPTION =
-  'Send either `rows` (JSON objects) or `csv` (text with a header line naming the columns fullName, courseName, issuedBy, issueDate, certificateId). Rows may keep a certificateId from an older system; the others get new IDs. If any row is invalid nothing is stored and `errors` lists each problem by row number (1 = first data row).';
+  'Send either `rows` (JSON objects) or `csv` (text with a header line naming the columns fullName, courseName, issuedBy, issueDate, certificateId, expiryDate). Rows may keep a certificateId from an older system; the others get new IDs. An empty expiryDate takes the default of its course (three years for CompTIA certifications); never means the certificate does not expire. If any row is invalid nothing is stored and `errors` lists each problem by row number (1 = first data row).';
 
 export const BulkImportBody = Type.Object(
   {

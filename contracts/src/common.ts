@@ -88,7 +88,13 @@ export function line(maxLength: number, minLength?: number) {
 /** `type: [T, 'null']`, kept as one JSON schema type list (what the API has always published). */
 export function nullable<T extends 'string' | 'integer' | 'boolean'>(
   type: T,
-  options: { description?: string; minimum?: number; maximum?: number; maxLength?: number } = {},
+  options: {
+    description?: string;
+    minimum?: number;
+    maximum?: number;
+    maxLength?: number;
+    format?: string;
+  } = {},
 ) {
   type Value = T extends 'string' ? string : T extends 'integer' ? number : boolean;
   return Type.Unsafe<Value | null>({ type: [type, 'null'], ...options });

@@ -139,10 +139,32 @@ export const BULK_FIELDS = [
   'issuedBy',
   'issueDate',
   'certificateId',
+  'expiryDate',
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 /** A calendar date as the import and the issue form take it. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * How long a certificate of a course stays valid when the admin gives no expiry date: CompTIA's
+ * certifications (A+, Network+, Security+ and the rest) for three years from the day they are
+ * earned, except the lifetime ones (ITF+/Tech+); everything else does not expire.
+ */
+export function defaultValidityYears(courseName: string): number | null {
+  if (!/comptia/i.test(courseName)) return null;
+  if (/\b(itf\+|tech\+|it fundamentals)/i.test(courseName)) return null;
+  return 3;
+}
+
+/** The expiry date (YYYY-MM-DD, the last valid day) a certificate gets by its course, or null. */
+export function defaultExpiryDate(courseName: string, issueDate: string): string | null {
+  const years = defaultValidityYears(courseName);
+  if (years === null || !ISO_DATE_PATTERN.test(issueDate)) return null;
+  const [y, m, d] = issueDate.split('-').map(Number) as [number, number, number];
+  // The day before the anniversary (29 February rolls to 1 March first).
+  const end = new Date(Date.UTC(y + years, m - 1, d) - 86_400_000);
+  return end.toISOString().slice(0, 10);
+}
 
 // ---- Site configuration and operations
 

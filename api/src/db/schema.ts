@@ -60,6 +60,28 @@ export interface CertificatesTable {
   revokedAt: string | null;
   issuedByUserId: string | null;
   createdAt: string;
+  /** The signed Open Badges 3.0 credential (JSON); null until signed (imports sign afterwards). */
+  credential: Generated<string | null>;
+  /** The certificate's bit in the revocation status list; null until signed. */
+  statusIndex: Generated<number | null>;
+  /** The last day the certificate is valid (YYYY-MM-DD), or null when it does not expire. */
+  expiryDate: Generated<string | null>;
+}
+
+export interface CredentialKeysTable {
+  seq: number;
+  keyId: string;
+  publicKeyMultibase: string;
+  /** Encrypted with the server secret; null for a key given by CREDENTIAL_SIGNING_KEY. */
+  secretKey: string | null;
+  createdAt: string;
+}
+
+export interface CredentialStatusListsTable {
+  id: string;
+  /** The signed BitstringStatusListCredential (JSON). */
+  credential: string | null;
+  updatedAt: string;
 }
 
 export interface QuestionsTable {
@@ -229,6 +251,8 @@ export interface Database {
   enquiries: EnquiriesTable;
   visits: VisitsTable;
   appMeta: AppMetaTable;
+  credentialKeys: CredentialKeysTable;
+  credentialStatusLists: CredentialStatusListsTable;
 }
 
 export type User = Selectable<UsersTable>;

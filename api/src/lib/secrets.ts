@@ -9,6 +9,8 @@ export interface Keys {
   jwt: Buffer;
   /** Keyed hashing of one-time codes, so a database leak does not reveal live codes. */
   otp: Buffer;
+  /** Encrypts the credential signing keys stored in the database. */
+  credentialKeys: Buffer;
 }
 
 export function resolveSecret(config: AppConfig): { secret: string; generatedAt?: string } {
@@ -29,5 +31,9 @@ export function resolveSecret(config: AppConfig): { secret: string; generatedAt?
 
 export function deriveKeys(secret: string): Keys {
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
-  return { jwt: derive('jwt-hs256'), otp: derive('one-time-codes') };
+  return {
+    jwt: derive('jwt-hs256'),
+    otp: derive('one-time-codes'),
+    credentialKeys: derive('credential-signing-keys'),
+  };
 }

@@ -30,6 +30,7 @@ export default fp(
     await passwords.verifyDummy('warm-up');
     app.decorate('passwords', passwords);
     app.decorate('otpKey', keys.otp);
+    app.decorate('credentialKeyEncryption', keys.credentialKeys);
     app.decorateRequest('currentUser', null);
 
     app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>) =>

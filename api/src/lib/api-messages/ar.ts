@@ -54,6 +54,8 @@ const ar: ApiMessageTexts = {
   ENQUIRY_THANKS: 'شكرًا لك! سنتواصل معك قريبًا.',
   BLOG_POST_NOT_FOUND: 'المقالة غير موجودة',
   CERTIFICATE_NOT_FOUND: 'الشهادة غير موجودة.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    'لم يُصدر هذا الموقع هذه الشهادة الرقمية (الجهة المُصدِرة {issuer})؛ تحقّق منها بأدوات الجهة التي أصدرتها.',
   QUESTION_NOT_FOUND: 'السؤال غير موجود',
   QUESTION_DELETED: 'تم حذف السؤال',
   NO_QUESTIONS_CATEGORY: 'لا توجد أسئلة متاحة في هذه الفئة',

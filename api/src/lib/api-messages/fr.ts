@@ -50,6 +50,8 @@ const fr: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Merci ! Nous vous répondrons très vite.',
   BLOG_POST_NOT_FOUND: 'Article introuvable',
   CERTIFICATE_NOT_FOUND: 'Certificat introuvable.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    "Cette attestation n'a pas été émise par ce site (émetteur {issuer}) ; vérifiez-la avec les outils de son émetteur.",
   QUESTION_NOT_FOUND: 'Question introuvable',
   QUESTION_DELETED: 'Question supprimée',
   NO_QUESTIONS_CATEGORY: 'Aucune question n’est disponible pour cette catégorie',

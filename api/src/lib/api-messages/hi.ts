@@ -48,6 +48,8 @@ const hi: ApiMessageTexts = {
   ENQUIRY_THANKS: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   BLOG_POST_NOT_FOUND: 'ब्लॉग लेख नहीं मिला',
   CERTIFICATE_NOT_FOUND: 'प्रमाणपत्र नहीं मिला।',
+  CREDENTIAL_FOREIGN_ISSUER:
+    'यह क्रेडेंशियल इस साइट ने जारी नहीं किया है (जारीकर्ता {issuer}); इसे उसके जारीकर्ता के साधनों से जाँचें।',
   QUESTION_NOT_FOUND: 'प्रश्न नहीं मिला',
   QUESTION_DELETED: 'प्रश्न हटा दिया गया',
   NO_QUESTIONS_CATEGORY: 'इस श्रेणी में कोई प्रश्न उपलब्ध नहीं है',

@@ -48,6 +48,8 @@ const it: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Grazie! Ti risponderemo al più presto.',
   BLOG_POST_NOT_FOUND: 'Articolo non trovato',
   CERTIFICATE_NOT_FOUND: 'Certificato non trovato.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    'Questa credenziale non è stata emessa da questo sito (emittente {issuer}); verificala con gli strumenti del suo emittente.',
   QUESTION_NOT_FOUND: 'Domanda non trovata',
   QUESTION_DELETED: 'Domanda eliminata',
   NO_QUESTIONS_CATEGORY: 'Non ci sono domande disponibili per questa categoria',

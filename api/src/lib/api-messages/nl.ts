@@ -49,6 +49,8 @@ const nl: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Bedankt! We nemen snel contact met je op.',
   BLOG_POST_NOT_FOUND: 'Blogartikel niet gevonden',
   CERTIFICATE_NOT_FOUND: 'Certificaat niet gevonden.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    'Deze credential is niet door deze site uitgegeven (uitgever {issuer}); controleer hem met de middelen van die uitgever.',
   QUESTION_NOT_FOUND: 'Vraag niet gevonden',
   QUESTION_DELETED: 'Vraag verwijderd',
   NO_QUESTIONS_CATEGORY: 'Er zijn geen vragen beschikbaar in deze categorie',

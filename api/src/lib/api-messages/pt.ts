@@ -49,6 +49,8 @@ const pt: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Obrigado! Entraremos em contacto em breve.',
   BLOG_POST_NOT_FOUND: 'Artigo não encontrado',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
+  CREDENTIAL_FOREIGN_ISSUER:
+    'Esta credencial não foi emitida por este site (emissor {issuer}); verifique-a com as ferramentas do seu emissor.',
   QUESTION_NOT_FOUND: 'Pergunta não encontrada',
   QUESTION_DELETED: 'Pergunta eliminada',
   NO_QUESTIONS_CATEGORY: 'Não há perguntas disponíveis para esta categoria',

@@ -50,7 +50,7 @@ function checkAnswers(attempt: AssessmentAttemptRecord, answers: SavedAnswer[]):
 }
 
 export const candidateRoutes: RoutePlugin = async (app) => {
-  const repos = app.repos;
+  const repos = { ...app.repos, credentials: app.credentials };
   const issuer = app.config.site.brandName;
 
   /** The signed-in user when a valid token is sent; null otherwise (public list). */

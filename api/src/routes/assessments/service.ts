@@ -8,6 +8,7 @@ import type {
   AssessmentsRepository,
 } from '../../db/repositories/assessments';
 import type { QuestionsRepository } from '../../db/repositories/questions';
+import type { CredentialService } from '../../credentials/service';
 import { conflict, HttpError } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
 import { hasPassed, isOpen, nextAttemptAt, scoreAnswers, type SavedAnswer } from './rules';
@@ -15,6 +16,8 @@ import { hasPassed, isOpen, nextAttemptAt, scoreAnswers, type SavedAnswer } from
 export interface AttemptRepos {
   assessments: AssessmentsRepository;
   questions: QuestionsRepository;
+  /** Signs the certificate a passed attempt issues (its credential is stored with it). */
+  credentials: CredentialService;
 }
 
 /** Why an attempt was scored. */
@@ -69,7 +72,7 @@ export async function finish(
   const score = scoreAnswers(attempt.served, answers, correct);
   const rules = rulesOf(assessment, attempt);
   const passed = hasPassed(score, attempt.total, rules.passPercent);
-  const certificate =
+  const unsigned =
     passed && rules.issuesCertificate
       ? {
           id: newId(),
@@ -85,6 +88,12 @@ export async function finish(
           createdAt: now.toISOString(),
         }
       : undefined;
+  const certificate = unsigned
+    ? await repos.credentials.signNew(unsigned, {
+        userId: attempt.userId,
+        assessment: { name: assessment.name, level: attempt.level, passPercent: rules.passPercent },
+      })
+    : undefined;
   const stored = await repos.assessments.submit({
     id: attempt.id,
     answers,

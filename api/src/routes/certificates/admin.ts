@@ -5,6 +5,7 @@ import {
   BulkImportBody,
   BulkImportResponse,
   CertificateIdParams,
+  defaultExpiryDate,
   CertificatesPage,
   errors,
   IssueCertificateBody,
@@ -13,6 +14,7 @@ import {
   type PublicCertificate,
 } from 'contracts';
 import { isUniqueViolation } from '../../db/database';
+import { CertificatesRepository } from '../../db/repositories/certificates';
 import type { Certificate, NewCertificate } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { newCertificateId, newId, normalizeCertificateId } from '../../lib/ids';
@@ -45,11 +47,18 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
     },
     async (request, reply) => {
       const body = request.body;
+      const issueDate = body.issueDate ?? today();
+      const courseName = body.courseName.trim();
+      const expiryDate =
+        body.expiryDate === undefined ? defaultExpiryDate(courseName, issueDate) : body.expiryDate;
+      if (expiryDate && expiryDate < issueDate)
+        throw badRequest('expiryDate must not be before issueDate');
       const base = {
         fullName: body.fullName.trim(),
-        courseName: body.courseName.trim(),
+        courseName,
         issuedBy: body.issuedBy?.trim() || defaultIssuer,
-        issueDate: body.issueDate ?? today(),
+        issueDate,
+        expiryDate,
         status: 'valid' as const,
         revokedReason: null,
         revokedAt: null,
@@ -59,12 +68,13 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
         throw badRequest('fullName and courseName must not be blank');
       // A collision of ~59 random bits is practically impossible; retry anyway rather than fail.
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const certificate: NewCertificate = {
+        // Signed before it is stored: every certificate issued here has its credential at once.
+        const certificate: NewCertificate = await app.credentials.signNew({
           ...base,
           id: newId(),
           certificateId: newCertificateId(),
           createdAt: nowIso(),
-        };
+        });
         try {
           await app.repos.certificates.create(certificate);
         } catch (error) {
@@ -136,6 +146,10 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
           courseName: row.courseName,
           issuedBy: row.issuedBy || defaultIssuer,
           issueDate: row.issueDate || today(),
+          expiryDate:
+            row.expiryDate === 'never'
+              ? null
+              : row.expiryDate || defaultExpiryDate(row.courseName, row.issueDate || today()),
           status: 'valid',
           revokedReason: null,
           revokedAt: null,
@@ -157,6 +171,11 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
         { event: 'certificates-imported', count: certificates.length },
         'certificates imported',
       );
+      // Signing takes ~30 ms each: the credentials of a large import are made after the answer
+      // (and on demand, should one be asked for first).
+      app.credentials.signPending().catch((error: unknown) => {
+        request.log.error({ err: error }, 'signing imported certificates failed');
+      });
       return reply.code(201).send({
         success: true,
         message: `${certificates.length} certificate${certificates.length === 1 ? '' : 's'} imported`,
@@ -213,9 +232,15 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
       if (!reason) throw badRequest('reason must not be blank');
       const found = await app.repos.certificates.findByCertificateId(certificateId);
       if (!found) throw notFound('Certificate not found.');
-      const revokedNow = await app.repos.certificates.revoke(certificateId, reason, nowIso());
+      // The revocation and its bit in the signed status list commit together.
+      const revokedNow = await app.db.transaction().execute(async (trx) => {
+        const done = await new CertificatesRepository(trx).revoke(certificateId, reason, nowIso());
+        if (done) await app.credentials.refreshStatusList(trx);
+        return done;
+      });
       // Also after a lost race (409): whatever this instance kept for the ID may be stale.
       lookups.delete(certificateId);
+      app.credentials.forgetStatusList();
       if (!revokedNow) throw conflict('This certificate is already revoked');
       const revoked = await app.repos.certificates.findByCertificateId(certificateId);
       request.log.info(

@@ -18,6 +18,8 @@ export interface CheckedRow {
   issuedBy: string;
   issueDate: string;
   certificateId?: string;
+  /** '' for the course's default, 'never', or the last valid day. */
+  expiryDate: string;
 }
 
 function hasControlCharacters(value: string): boolean {
@@ -41,6 +43,7 @@ export function checkRow(raw: BulkRow): { problem: string } | { row: CheckedRow 
   const issuedBy = raw.issuedBy?.trim() ?? '';
   const issueDate = raw.issueDate?.trim() ?? '';
   const certificateId = raw.certificateId?.trim() ?? '';
+  const expiryDate = raw.expiryDate?.trim().toLowerCase() ?? '';
   if (!fullName) return { problem: 'fullName is required' };
   if (!courseName) return { problem: 'courseName is required' };
   for (const [field, value] of Object.entries({ fullName, courseName, issuedBy })) {
@@ -52,12 +55,19 @@ export function checkRow(raw: BulkRow): { problem: string } | { row: CheckedRow 
   if (certificateId && !CERTIFICATE_ID_PATTERN.test(certificateId)) {
     return { problem: CERTIFICATE_ID_MESSAGE };
   }
+  if (expiryDate && expiryDate !== 'never') {
+    if (!isCalendarDate(expiryDate))
+      return { problem: 'expiryDate must be a date like 2027-05-31, never, or empty' };
+    if (issueDate && expiryDate < issueDate)
+      return { problem: 'expiryDate must not be before issueDate' };
+  }
   return {
     row: {
       fullName,
       courseName,
       issuedBy,
       issueDate,
+      expiryDate,
       ...(certificateId ? { certificateId: normalizeCertificateId(certificateId) } : {}),
     },
   };

@@ -10,6 +10,7 @@ export function publicView(c: Certificate): PublicCertificate {
     courseName: c.courseName,
     issueDate: c.issueDate,
     status: c.status,
+    expiryDate: c.expiryDate ?? null,
   };
 }
 
