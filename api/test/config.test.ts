@@ -70,7 +70,10 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, '/srv');
+    const config = loadConfig(
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://site.example' },
+      '/srv',
+    );
     expect(config.isProduction).toBe(true);
     expect(config.seedDemoData).toBe(false);
   });

@@ -25,6 +25,8 @@ import {
   type TestApp,
 } from './helpers';
 import { build } from '../src/app';
+import { runAdminCli } from '../src/cli/admin';
+import { PassThrough } from 'node:stream';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -442,5 +444,58 @@ describe('PUBLIC_ORIGIN', () => {
   it('names the issuer did:web, with the port encoded', () => {
     expect(didWebOf('https://certs.example.test')).toBe('did:web:certs.example.test');
     expect(didWebOf('http://localhost:8080')).toBe('did:web:localhost%3A8080');
+  });
+});
+
+describe('npm run admin -- credential-key', () => {
+  function io(env: NodeJS.ProcessEnv) {
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let out = '';
+    stdout.on('data', (c: Buffer) => (out += c.toString()));
+    stderr.on('data', (c: Buffer) => (out += c.toString()));
+    return { io: { env, cwd: '/', stdin, stdout, stderr }, out: () => out };
+  }
+
+  it("shows the running server's key, rotates it for the server, and generates keys", async () => {
+    const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN });
+    const env = { DATA_DIR: t.config.dataDir, PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent' };
+    try {
+      const show = io(env);
+      expect(await runAdminCli(['credential-key', 'show'], show.io)).toBe(0);
+      const published = json<Json>(
+        await t.app.inject({ method: 'GET', url: '/.well-known/did.json' }),
+      );
+      expect(show.out()).toContain(`Signing key: ${DID}#key-1`);
+      expect(show.out()).toContain(published.verificationMethod[0].publicKeyMultibase);
+
+      const rotate = io(env);
+      expect(await runAdminCli(['credential-key', 'rotate'], rotate.io)).toBe(0);
+      expect(rotate.out()).toContain(`Rotated: ${DID}#key-2 signs from now on.`);
+      // The running server signs with the new key at its next signature.
+      const admin = await signedInAdmin(t.app);
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: bearer(admin.token),
+        payload: { fullName: 'Asha Verma', courseName: 'CompTIA A+' },
+      });
+      const { certificateId } = json<{ data: { certificateId: string } }>(issued).data;
+      const credential = json<Json>(
+        await t.app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/credential` }),
+      );
+      expect(credential.proof.verificationMethod).toBe(`${DID}#key-2`);
+
+      const generate = io({});
+      expect(await runAdminCli(['credential-key', 'generate'], generate.io)).toBe(0);
+      const secret = /CREDENTIAL_SIGNING_KEY=(z\w+)/.exec(generate.out())?.[1] as string;
+      expect(generate.out()).toContain(`public key: ${publicKeyOf(secret)}`);
+
+      const wrong = io(env);
+      expect(await runAdminCli(['credential-key', 'burn'], wrong.io)).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });

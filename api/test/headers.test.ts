@@ -178,6 +178,7 @@ describe('security headers (production)', () => {
     t = await testApp('sqlite', {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(48),
+      PUBLIC_ORIGIN: 'https://site.example',
       STATIC_ROOT: staticRoot(),
     });
   });

@@ -11,7 +11,10 @@ describe('log format', () => {
   });
 
   it('stays JSON in production and in CI, even on a terminal', () => {
-    for (const env of [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, { CI: 'true' }]) {
+    for (const env of [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://site.example' },
+      { CI: 'true' },
+    ]) {
       const config = loadConfig(env, '/srv/app');
       expect(resolveLogFormat(config.logFormat, true)).toBe('json');
     }

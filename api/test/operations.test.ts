@@ -111,7 +111,11 @@ describe('logs', () => {
   });
 
   it('never contain a one-time code, a password or a token in production', async () => {
-    const ctx = await testConfig('sqlite', { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48) });
+    const ctx = await testConfig('sqlite', {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(48),
+      PUBLIC_ORIGIN: 'https://site.example',
+    });
     const { app, lines } = await appWithLogs(ctx.config);
     try {
       const account = await register(app);

@@ -48,7 +48,14 @@ describe.each(dialects)('demo data (%s)', (dialect) => {
 describe('demo data in production', () => {
   it('is off by default', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }, '/').seedDemoData,
+      loadConfig(
+        {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'p'.repeat(40),
+          PUBLIC_ORIGIN: 'https://site.example',
+        },
+        '/',
+      ).seedDemoData,
     ).toBe(false);
   });
 });

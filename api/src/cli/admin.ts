@@ -1,4 +1,5 @@
 // npm run admin -w api -- create <email> [--username <name>]
+// npm run admin -w api -- credential-key <show|rotate|generate>   (cli/credential-key.ts)
 // Creates an admin account, or promotes an existing account to admin. The password of a new
 // account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
 // without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
@@ -8,6 +9,7 @@ import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../config';
 import { createDb, migrateToLatest } from '../db/database';
 import { createRepositories } from '../db/repositories';
 import { PasswordHasher } from '../lib/passwords';
+import { CREDENTIAL_KEY_USAGE, runCredentialKeyCli } from './credential-key';
 
 const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
 
@@ -15,7 +17,8 @@ Creates an admin account, or gives an existing account the admin role.
 A new account's password is read from ADMIN_PASSWORD, or from stdin:
   printf '%s\\n' "$PASSWORD" | npm run admin -w api -- create boss@example.com
 The database is the server's: DATA_DIR (default ./data of the directory you run npm from) or DATABASE_URL.
-`;
+
+${CREDENTIAL_KEY_USAGE}`;
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -71,6 +74,19 @@ function readLine(io: CliIo): Promise<string> {
 /** Returns the process exit code. */
 export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
   const [command, email, ...rest] = args;
+  if (command === 'credential-key') {
+    try {
+      const config = loadConfig(
+        { ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+        io.cwd,
+      );
+      return await runCredentialKeyCli(email, config, io);
+    } catch (error) {
+      io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}
+`);
+      return 1;
+    }
+  }
   if (command !== 'create' || !email || email.startsWith('-')) {
     io.stderr.write(USAGE);
     return 2;

@@ -85,7 +85,7 @@ function decrypt(sealed: string, key: Buffer): string {
     ]).toString('utf8');
   } catch {
     throw new SigningKeyError(
-      'The credential signing key cannot be decrypted: the server secret (JWT_SECRET or DATA_DIR/jwt-secret) is not the one it was stored with. Restore that secret, set CREDENTIAL_SIGNING_KEY, or rotate the key (npm run admin -w api -- rotate-credential-key).',
+      'The credential signing key cannot be decrypted: the server secret (JWT_SECRET or DATA_DIR/jwt-secret) is not the one it was stored with. Restore that secret, set CREDENTIAL_SIGNING_KEY, or rotate the key (npm run admin -w api -- credential-key rotate).',
     );
   }
 }
@@ -98,6 +98,10 @@ export class CredentialKeys {
     private readonly encryptionKey: Buffer,
     private readonly envSecret: string | undefined,
   ) {}
+
+  get fromEnvironment(): boolean {
+    return this.envSecret !== undefined;
+  }
 
   async published(): Promise<PublishedKey[]> {
     const rows = await this.db

@@ -19,7 +19,7 @@ import {
   OB_V3_CONTEXT,
   VC_V2_CONTEXT,
 } from './document-loader';
-import { CredentialKeys, type ActiveKey } from './keys';
+import { CredentialKeys, SigningKeyError, type ActiveKey } from './keys';
 
 /** Bits in the status list: the specification's minimum (16 KB), enough for 131,072 certificates. */
 export const STATUS_LIST_LENGTH = 131_072;
@@ -117,7 +117,19 @@ export class CredentialService {
 
   /** First start: a signing key and a signed (empty) status list. */
   async start(): Promise<void> {
-    await this.keys.active();
+    try {
+      await this.keys.active();
+    } catch (error) {
+      if (!(error instanceof SigningKeyError) || this.keys.fromEnvironment) throw error;
+      // The server secret changed (JWT_SECRET rotated, DATA_DIR lost): the stored key cannot be
+      // used. A new one signs from now on; the old one stays published, so what it signed still
+      // verifies.
+      const key = await this.keys.rotate();
+      this.log?.warn(
+        { keyId: key.keyId, reason: error.message },
+        'the credential signing key could not be decrypted; a new key signs from now on',
+      );
+    }
     const list = await this.db
       .selectFrom('credentialStatusLists')
       .select('credential')
