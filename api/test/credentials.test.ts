@@ -27,6 +27,9 @@ import {
 import { build } from '../src/app';
 import { runAdminCli } from '../src/cli/admin';
 import { PassThrough } from 'node:stream';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { didWebUrl } from '../src/cli/verify-credential';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -497,5 +500,116 @@ describe('npm run admin -- credential-key', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('certificates stored before credentials existed', () => {
+  it('are all signed by the job that runs at start, revoked and expired ones included', async () => {
+    const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN, SEED_DEMO_DATA: 'true' });
+    try {
+      await t.app.credentials.signPending();
+      const rows = await t.app.db
+        .selectFrom('certificates')
+        .select(['certificateId', 'credential', 'status'])
+        .execute();
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+      expect(rows.filter((r) => !r.credential)).toEqual([]);
+      const report = async (certificateId: string) => {
+        const credential = JSON.parse(
+          rows.find((r) => r.certificateId === certificateId)?.credential as string,
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/credentials/verify',
+          payload: credential,
+        });
+        return json<Json>(res).data;
+      };
+      expect(await report('SB-DEMO-2024')).toMatchObject({ valid: true });
+      expect(await report('SB-DEMO-2019')).toMatchObject({
+        genuine: true,
+        expired: true,
+        validUntil: '2022-03-17T23:59:59Z',
+      });
+      const revoked = rows.find((r) => r.status === 'revoked')?.certificateId as string;
+      expect(await report(revoked)).toMatchObject({ genuine: true, revoked: true });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('npm run admin -- verify-credential (no database, no server)', () => {
+  function io(cwd: string) {
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let out = '';
+    stdout.on('data', (c: Buffer) => (out += c.toString()));
+    stderr.on('data', (c: Buffer) => (out += c.toString()));
+    return { io: { env: {}, cwd, stdin, stdout, stderr }, out: () => out };
+  }
+
+  it('checks a credential with the DID document and status list saved as files', async () => {
+    const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN });
+    const dir = t.config.dataDir;
+    try {
+      const admin = await signedInAdmin(t.app);
+      const issue = async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/certificates',
+          headers: bearer(admin.token),
+          payload: { fullName: 'Asha Verma', courseName: 'CompTIA A+' },
+        });
+        const { certificateId } = json<{ data: { certificateId: string } }>(res).data;
+        const credential = await t.app.inject({
+          method: 'GET',
+          url: `/api/certificates/${certificateId}/credential`,
+        });
+        return { certificateId, body: credential.body };
+      };
+      const save = async (name: string, url: string) =>
+        writeFileSync(path.join(dir, name), (await t.app.inject({ method: 'GET', url })).body);
+      const good = await issue();
+      const revoked = await issue();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/certificates/${revoked.certificateId}/revoke`,
+        headers: bearer(admin.token),
+        payload: { reason: 'Issued in error' },
+      });
+      writeFileSync(path.join(dir, 'good.json'), good.body);
+      writeFileSync(path.join(dir, 'revoked.json'), revoked.body);
+      writeFileSync(path.join(dir, 'forged.json'), good.body.replace('Asha Verma', 'Asha Varma'));
+      await save('did.json', '/.well-known/did.json');
+      await save('status.json', '/api/credentials/status/1');
+      const files = ['--did-document', 'did.json', '--status-list', 'status.json'];
+
+      const ok = io(dir);
+      expect(await runAdminCli(['verify-credential', 'good.json', ...files], ok.io)).toBe(0);
+      expect(ok.out()).toContain(`VALID: signed by ${DID}#key-1`);
+      const forged = io(dir);
+      expect(await runAdminCli(['verify-credential', 'forged.json', ...files], forged.io)).toBe(3);
+      expect(forged.out()).toMatch(/"genuine": false/);
+      const gone = io(dir);
+      expect(await runAdminCli(['verify-credential', 'revoked.json', ...files], gone.io)).toBe(3);
+      expect(gone.out()).toMatch(/"revoked": true/);
+      expect(gone.out()).toContain('NOT VALID: The issuer has revoked this credential.');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("finds a did:web's DID document where did:web says", () => {
+    expect(didWebUrl('did:web:certs.example.test')).toBe(
+      'https://certs.example.test/.well-known/did.json',
+    );
+    expect(didWebUrl('did:web:localhost%3A8080')).toBe(
+      'http://localhost:8080/.well-known/did.json',
+    );
+    expect(didWebUrl('did:web:example.com:issuers:7')).toBe(
+      'https://example.com/issuers/7/did.json',
+    );
   });
 });

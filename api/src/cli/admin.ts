@@ -1,5 +1,6 @@
 // npm run admin -w api -- create <email> [--username <name>]
 // npm run admin -w api -- credential-key <show|rotate|generate>   (cli/credential-key.ts)
+// npm run admin -w api -- verify-credential <file> [...]           (cli/verify-credential.ts)
 // Creates an admin account, or promotes an existing account to admin. The password of a new
 // account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
 // without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
@@ -10,6 +11,7 @@ import { createDb, migrateToLatest } from '../db/database';
 import { createRepositories } from '../db/repositories';
 import { PasswordHasher } from '../lib/passwords';
 import { CREDENTIAL_KEY_USAGE, runCredentialKeyCli } from './credential-key';
+import { runVerifyCli, VERIFY_USAGE } from './verify-credential';
 
 const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
 
@@ -18,7 +20,8 @@ A new account's password is read from ADMIN_PASSWORD, or from stdin:
   printf '%s\\n' "$PASSWORD" | npm run admin -w api -- create boss@example.com
 The database is the server's: DATA_DIR (default ./data of the directory you run npm from) or DATABASE_URL.
 
-${CREDENTIAL_KEY_USAGE}`;
+${CREDENTIAL_KEY_USAGE}
+${VERIFY_USAGE}`;
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -74,6 +77,7 @@ function readLine(io: CliIo): Promise<string> {
 /** Returns the process exit code. */
 export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
   const [command, email, ...rest] = args;
+  if (command === 'verify-credential') return runVerifyCli(args.slice(1), io);
   if (command === 'credential-key') {
     try {
       const config = loadConfig(

@@ -20,13 +20,13 @@ import {
   VC_V2_CONTEXT,
 } from './document-loader';
 import { CredentialKeys, SigningKeyError, type ActiveKey } from './keys';
+import { verifyCredential, type JsonCredential, type VerificationReport } from './verify';
+
+export type { JsonCredential, VerificationReport };
 
 /** Bits in the status list: the specification's minimum (16 KB), enough for 131,072 certificates. */
 export const STATUS_LIST_LENGTH = 131_072;
 export const STATUS_LIST_ID = '1';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type JsonCredential = Record<string, any>;
 
 /** What else is known about how a certificate was earned (an assessment passed, by whom). */
 export interface IssueContext {
@@ -35,21 +35,6 @@ export interface IssueContext {
   /** The holder's account, when the e-mail is to be looked up. */
   userId?: string;
   assessment?: { name: string; level: string; passPercent: number };
-}
-
-export interface VerificationReport {
-  /** The signature is this issuer's and the credential is unchanged since it was signed. */
-  genuine: boolean;
-  revoked: boolean;
-  expired: boolean;
-  issuer: { id: string; name: string | null };
-  /** The verification method that signed it (`did:web:…#key-1`). */
-  verificationMethod: string | null;
-  signedAt: string | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  certificateId: string | null;
-  problems: string[];
 }
 
 export class ForeignIssuerError extends Error {
@@ -473,84 +458,13 @@ export class CredentialService {
   }
 
   /**
-   * Checks a credential the way any verifier would: the signature against the published key, the
-   * revocation bit in the signed status list, the validity dates. Only this issuer's credentials
-   * are checked (others: ForeignIssuerError). `now` may be given by tests.
+   * Checks a credential of this issuer the way any verifier would (verify.ts), with this site's
+   * documents read from the database. Other issuers' credentials: ForeignIssuerError.
    */
   async verify(credential: JsonCredential, now: Date = new Date()): Promise<VerificationReport> {
     const issuerId =
       typeof credential.issuer === 'string' ? credential.issuer : credential.issuer?.id;
     if (issuerId !== this.did) throw new ForeignIssuerError(String(issuerId ?? 'none'));
-    const validUntil = typeof credential.validUntil === 'string' ? credential.validUntil : null;
-    const validFrom = typeof credential.validFrom === 'string' ? credential.validFrom : null;
-    const until = validUntil ? new Date(validUntil) : null;
-    const expired = Boolean(until && !Number.isNaN(until.getTime()) && until < now);
-    const proof = Array.isArray(credential.proof) ? credential.proof[0] : credential.proof;
-    const report: VerificationReport = {
-      genuine: false,
-      revoked: false,
-      expired,
-      issuer: {
-        id: issuerId,
-        name: typeof credential.issuer?.name === 'string' ? credential.issuer.name : null,
-      },
-      verificationMethod:
-        typeof proof?.verificationMethod === 'string' ? proof.verificationMethod : null,
-      signedAt: typeof proof?.created === 'string' ? proof.created : null,
-      validFrom,
-      validUntil,
-      certificateId: certificateIdOf(credential.id, this.origin),
-      problems: [],
-    };
-    const suite = new DataIntegrityProof({ cryptosuite });
-    let result: JsonCredential;
-    try {
-      result = await vc.verifyCredential({
-        credential,
-        suite,
-        documentLoader: this.loader,
-        // An expired credential is still checked for being genuine: verify it as of its last
-        // valid moment, and report the expiry separately.
-        now: expired && until ? until : now,
-        checkStatus: (options: JsonCredential) =>
-          statusList.checkStatus({ ...options, documentLoader: this.loader, suite }),
-      });
-    } catch (error) {
-      report.problems.push((error as Error).message);
-      return report;
-    }
-    // The library reports a revoked credential as verified: the bit is in the status result.
-    const status = result.statusResult;
-    if (status?.verified) {
-      report.revoked = (status.results as JsonCredential[]).some((r) => r.status === true);
-    } else if (result.statusResult && !status.verified) {
-      report.problems.push('The revocation status could not be checked.');
-    }
-    const proofOk = Boolean(result.results?.[0]?.verified ?? result.verified);
-    report.genuine = proofOk;
-    if (!proofOk) {
-      const messages = errorMessages(result.error ?? result.results?.[0]?.error);
-      report.problems.push(...(messages.length > 0 ? messages : ['The signature does not match.']));
-    }
-    if (expired && validUntil) report.problems.push(`The credential expired on ${validUntil}.`);
-    if (report.revoked) report.problems.push('The issuer has revoked this credential.');
-    return report;
+    return verifyCredential(credential, this.loader, now, `${this.origin}/verify-certificate/`);
   }
-}
-
-function certificateIdOf(id: unknown, origin: string): string | null {
-  if (typeof id !== 'string') return null;
-  const prefix = `${origin}/verify-certificate/`;
-  return id.startsWith(prefix) ? decodeURIComponent(id.slice(prefix.length)) : null;
-}
-
-function errorMessages(error: unknown): string[] {
-  if (!error) return [];
-  const list = Array.isArray(error)
-    ? error
-    : (error as { errors?: unknown[] }).errors &&
-        Array.isArray((error as { errors: unknown[] }).errors)
-      ? (error as { errors: unknown[] }).errors
-      : [error];
-  return list.map((e) => (e as Error)?.message ?? String(e)).filter(Boolean);
 }

@@ -1,11 +1,14 @@
 // Demo data for a fresh checkout (never in production unless SEED_DEMO_DATA=true): a few
 // certificates, a question bank in three categories, reviews, blog posts and books. Runs once:
 // a marker in app_meta remembers that it ran, so deleting demo rows does not bring them back.
+import { defaultExpiryDate } from 'contracts';
 import type { Repositories } from './repositories';
 import { newCertificateId, newId } from '../lib/ids';
 
 /** The certificate ID the README names, so a newcomer can try the lookup at once. */
 export const DEMO_CERTIFICATE_ID = 'SB-DEMO-2024';
+/** A demo certificate whose validity has ended (issue 18: 'Expired on <date>'). */
+export const DEMO_EXPIRED_CERTIFICATE_ID = 'SB-DEMO-2019';
 const SEED_MARKER = 'demo_seed_v1';
 
 // prettier-ignore
@@ -149,6 +152,7 @@ export async function seedDemoData(repos: Repositories): Promise<boolean> {
     courseName,
     issuedBy: 'Skillbridge IT Academy (demo)',
     issueDate: at(day).slice(0, 10),
+    expiryDate: defaultExpiryDate(courseName, at(day).slice(0, 10)),
     status: 'valid' as const,
     revokedReason: null,
     revokedAt: null,
@@ -162,6 +166,8 @@ export async function seedDemoData(repos: Repositories): Promise<boolean> {
     certificate(newCertificateId(), 'Emma Clarke', 'PECB ISO/IEC 27001 Lead Auditor', 95),
     certificate(newCertificateId(), 'Karan Singh', 'Unity Game Development', 60),
     { ...revoked, status: 'revoked', revokedReason: 'Issued in error (demo)', revokedAt: at(45) },
+    // Earned in 2019: genuine, but its three years are over.
+    certificate(DEMO_EXPIRED_CERTIFICATE_ID, 'Priya Nair', 'CompTIA A+', -1750),
   ]);
 
   for (const question of QUESTIONS) await repos.questions.create(question);
