@@ -209,6 +209,7 @@ export class CredentialService {
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
       issuer: { id: this.did, type: ['Profile'], name: this.issuerName, url: this.origin },
       validFrom: `${certificate.issueDate}T00:00:00Z`,
+      ...(certificate.expiryDate ? { validUntil: `${certificate.expiryDate}T23:59:59Z` } : {}),
       name: certificate.courseName,
       credentialSubject: subject,
       credentialStatus: {
@@ -219,7 +220,6 @@ export class CredentialService {
         statusListCredential: this.statusListUrl,
       },
     };
-    if (certificate.expiryDate) credential.validUntil = `${certificate.expiryDate}T23:59:59Z`;
     return credential;
   }
 
