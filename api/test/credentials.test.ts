@@ -222,6 +222,25 @@ describe.each(dialects)('signed credentials (%s)', (dialect) => {
     });
   });
 
+  it('keeps both bits when two certificates are revoked at the same moment', async () => {
+    const ids = await Promise.all([issue(), issue(), issue()]);
+    const credentials = await Promise.all(ids.map(credentialOf));
+    const answers = await Promise.all(
+      ids.map((id) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/certificates/${id}/revoke`,
+          headers: bearer(admin.token),
+          payload: { reason: 'Issued in error' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    for (const credential of credentials) {
+      expect(json<Json>(await serverVerify(credential)).data.revoked).toBe(true);
+    }
+  });
+
   it('reports a credential past validUntil as expired but genuine', async () => {
     const certificateId = await issue({ issueDate: '2020-01-10', expiryDate: '2023-01-09' });
     const credential = await credentialOf(certificateId);
