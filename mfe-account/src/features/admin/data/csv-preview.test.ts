@@ -53,8 +53,33 @@ describe('previewCsv', () => {
 
   it('refuses unknown columns and empty files', async () => {
     expect((await previewCsv('fullName,course\nAsha,Python\n')).error).toBe(
-      'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId',
+      'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
     );
     expect((await previewCsv('\n \n')).error).toBe('The file is empty.');
+  });
+
+  it('takes an expiryDate column: empty, never or a date not before the issue date', async () => {
+    const { rows, error } = await previewCsv(
+      'fullName,courseName,issueDate,ExpiryDate\n' +
+        'Asha,CompTIA A+,2026-01-05,\n' +
+        'Li,Python,2026-01-05,Never\n' +
+        'Ravi,Go,2026-01-05,2026-01-05\n' +
+        'Meera,Java,,2020-01-01\n' +
+        'Sam,Go,2026-01-05,2026-01-04\n' +
+        'Noor,Go,2026-01-05,31/05/2027\n' +
+        'Omar,Go,,2027-02-30\n',
+    );
+    expect(error).toBeUndefined();
+    expect(rows.map((r) => [r.row.expiryDate, r.problem])).toEqual([
+      [undefined, undefined],
+      ['Never', undefined],
+      ['2026-01-05', undefined],
+      // Without an issue date the server issues it on the day of the import; it checks only
+      // a date given in the file.
+      ['2020-01-01', undefined],
+      ['2026-01-04', 'expiryDate must not be before issueDate'],
+      ['31/05/2027', 'expiryDate must be a date like 2027-05-31, never, or empty'],
+      ['2027-02-30', 'expiryDate must be a date like 2027-05-31, never, or empty'],
+    ]);
   });
 });

@@ -83,6 +83,12 @@ function problemOf(row: BulkRow): string | undefined {
   if (row.certificateId && !CERTIFICATE_ID_PATTERN.test(row.certificateId)) {
     return CERTIFICATE_ID_MESSAGE;
   }
+  // Empty: the course's rule; "never" (any case): no expiry; otherwise the last valid day.
+  const expiry = row.expiryDate?.toLowerCase() ?? '';
+  if (expiry && expiry !== 'never') {
+    if (!isCalendarDate(expiry)) return 'expiryDate must be a date like 2027-05-31, never, or empty';
+    if (row.issueDate && expiry < row.issueDate) return 'expiryDate must not be before issueDate';
+  }
   return undefined;
 }
 

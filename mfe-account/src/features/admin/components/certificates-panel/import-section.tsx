@@ -116,6 +116,16 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
               { key: 'date', label: t('date'), render: (r) => r.row.issueDate ?? '' },
               { key: 'id', label: t('id'), render: (r) => r.row.certificateId ?? '' },
               {
+                key: 'expiry',
+                label: t('expiry'),
+                // What the server makes of the cell: empty takes the course's rule.
+                render: (r) => {
+                  const value = r.row.expiryDate ?? '';
+                  if (!value) return t('courseRule');
+                  return value.toLowerCase() === 'never' ? t('never') : value;
+                },
+              },
+              {
                 key: 'problem',
                 label: t('problem'),
                 render: (r) => r.problem ?? t('ok'),

@@ -4,9 +4,16 @@ import { SearchForm } from '../../../../components/search-form';
 import { DataTable } from '../../../../components/data-table';
 import { errorText, type Paged } from '../../../../lib/api-helpers';
 import { listCertificates, revokeCertificate, type AdminCertificate } from '../../api/admin-api';
+import { isExpired } from './expiry';
 import { NoticeBox, type Notice } from './notice-box';
 import { Inline } from './styles';
 import { messages } from './texts';
+
+/** What the list says of a certificate: revoked wins over expired, as on the public lookup. */
+function standingOf(c: AdminCertificate): 'valid' | 'expired' | 'revoked' {
+  if (c.status === 'revoked') return 'revoked';
+  return isExpired(c.expiryDate) ? 'expired' : 'valid';
+}
 
 /** The issued certificates: search, copy a verification link, revoke with a reason. */
 export function ListSection({ version }: { version: number }) {
@@ -129,11 +136,22 @@ export function ListSection({ version }: { version: number }) {
               sortValue: (c) => c.issueDate,
             },
             {
+              key: 'expiry',
+              label: t('expiry'),
+              // No expiry date: the certificate never expires (sorted after every date).
+              render: (c) => c.expiryDate ?? t('never'),
+              sortValue: (c) => c.expiryDate ?? '9999-12-31',
+            },
+            {
               key: 'status',
               label: t('status'),
-              render: (c) =>
-                c.status === 'revoked' ? `${t('revoked')}: ${c.revokedReason ?? ''}` : t('valid'),
-              sortValue: (c) => c.status,
+              render: (c) => {
+                const standing = standingOf(c);
+                return standing === 'revoked'
+                  ? `${t('revoked')}: ${c.revokedReason ?? ''}`
+                  : t(standing);
+              },
+              sortValue: standingOf,
             },
             {
               key: 'actions',

@@ -1,20 +1,27 @@
 import { defineDictionary } from 'shared';
 import { loadersFor } from '../../../../i18n/loaders';
 
-/** The certificates tab's texts . */
+/** The certificates tab's texts. */
 export const adminCertificatesEn = {
   issueTitle: 'Issue a certificate',
   fullName: 'Full name',
   courseName: 'Course',
   issuedBy: 'Issued by (optional)',
   issueDate: 'Issue date (optional)',
+  expiryDate: 'Expiry date (optional)',
+  expiryHint:
+    'The last day the certificate is valid. Leave it empty to use the course’s rule (CompTIA certifications: three years); tick “Never expires” for no expiry.',
+  ruleExpires: 'For this course: valid until {date}.',
+  ruleNever: 'For this course: no expiry.',
+  neverExpires: 'Never expires',
+  expiryBeforeIssue: 'The expiry date cannot be before the issue date ({date}).',
   issue: 'Issue certificate',
   issued: 'Certificate {id} issued for {name}.',
   issueFailed: 'The certificate could not be issued.',
   required: 'Full name and course are required.',
   bulkTitle: 'Import from a CSV file',
   bulkHelp:
-    'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system).',
+    'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system), expiryDate (empty for the course’s rule, never for no expiry, or the last valid day as YYYY-MM-DD).',
   csvFile: 'CSV file',
   chooseFile: 'Choose a file',
   noFile: 'No file chosen',
@@ -37,10 +44,14 @@ export const adminCertificatesEn = {
   searchButton: 'Search',
   id: 'Certificate ID',
   date: 'Issue date',
+  expiry: 'Expiry date',
+  never: 'Never',
+  courseRule: 'Course’s rule',
   status: 'Status',
   actions: 'Actions',
   valid: 'Valid',
   revoked: 'Revoked',
+  expired: 'Expired',
   copyLink: 'Copy link',
   copied: 'Verification link copied: {link}',
   copyFailed: 'Copy this link: {link}',
