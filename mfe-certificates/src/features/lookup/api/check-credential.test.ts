@@ -57,10 +57,13 @@ describe('checkCredential', () => {
     expect(requests[1]?.data).toEqual(credential);
   });
 
-  it("names the issuer by its DID when the credential gives no name", async () => {
+  it('names the issuer by its DID when the credential gives no name', async () => {
     serve(() => ({
       status: 200,
-      body: { success: true, data: { ...genuine, issuer: { id: 'did:web:academy.example', name: null } } },
+      body: {
+        success: true,
+        data: { ...genuine, issuer: { id: 'did:web:academy.example', name: null } },
+      },
     }));
     await expect(checkCredential('CERT-2024-0001')).resolves.toMatchObject({
       issuer: 'did:web:academy.example',
@@ -90,10 +93,10 @@ describe('checkCredential', () => {
   });
 
   it('answers null, without asking the verifier, when the credential cannot be fetched', async () => {
-    const { requests } = serve(
-      () => ({ status: 200, body: { success: true, data: genuine } }),
-      { status: 404, body: { success: false, message: 'Certificate not found.' } },
-    );
+    const { requests } = serve(() => ({ status: 200, body: { success: true, data: genuine } }), {
+      status: 404,
+      body: { success: false, message: 'Certificate not found.' },
+    });
     await expect(checkCredential('CERT-2024-0001')).resolves.toBeNull();
     expect(requests).toHaveLength(1);
   });

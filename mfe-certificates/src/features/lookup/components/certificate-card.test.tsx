@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import type { CredentialVerification, PublicCertificate } from 'contracts';
+import { http } from 'shared';
+import { mockApi, renderWithProviders } from 'shared/testing';
 import { CertificateCard, COPIED_MS } from './certificate-card';
 
 // The PDF libraries are mocked by module name: the code must reach them through import().
@@ -44,8 +46,49 @@ const certificate = {
 };
 const deepLink = 'http://localhost/verify-certificate/CERT-2024-0001';
 
+/** A past day and a far future one: the tests do not depend on today's date. */
+const PAST = '2021-01-31';
+const FUTURE = '2099-12-31';
+
+const credential = {
+  '@context': ['https://www.w3.org/ns/credentials/v2'],
+  type: ['VerifiableCredential', 'OpenBadgeCredential'],
+  issuer: { id: 'did:web:academy.example', name: 'Example Training' },
+  proof: { type: 'DataIntegrityProof', proofValue: 'z3abc' },
+};
+const genuine: CredentialVerification = {
+  genuine: true,
+  revoked: false,
+  expired: false,
+  valid: true,
+  issuer: { id: 'did:web:academy.example', name: 'Example Training' },
+  verificationMethod: 'did:web:academy.example#key-1',
+  signedAt: '2024-03-05T10:00:00Z',
+  validFrom: '2024-03-05T00:00:00Z',
+  validUntil: null,
+  certificateId: 'CERT-2024-0001',
+  problems: [],
+};
+
+type Reply = { status: number; body?: unknown } | 'network-error';
+let api: ReturnType<typeof mockApi> | undefined;
+
+/** The API the card calls itself: its credential, and the verifier answering `verify`. */
+function serve(verify: Reply = { status: 200, body: { success: true, data: genuine } }) {
+  api?.restore();
+  api = mockApi((req) => {
+    if (req.url === '/api/certificates/CERT-2024-0001/credential') {
+      return { status: 200, body: credential };
+    }
+    if (req.url === '/api/credentials/verify') return verify;
+    return { status: 404, body: { success: false, message: 'Not found' } };
+  });
+  return api;
+}
+
 beforeEach(() => {
   jest.clearAllMocks();
+  serve();
   mockHtml2canvas.mockResolvedValue({
     width: 1000,
     height: 500,
@@ -54,11 +97,22 @@ beforeEach(() => {
   mockQr.mockResolvedValue('data:image/png;base64,QR');
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  api?.restore();
+  api = undefined;
+});
 
-function renderCard() {
-  return renderWithProviders(<CertificateCard certificate={certificate} highlighted={false} />);
+function renderCard(changes: Partial<PublicCertificate> = {}, lang?: 'fr' | 'ar') {
+  return renderWithProviders(
+    <CertificateCard certificate={{ ...certificate, ...changes }} highlighted={false} />,
+    { lang },
+  );
 }
+
+const details = () => screen.getByRole('article');
+const signatureChecked =
+  'Digital signature checked: issued by Example Training, key key-1, signed on March 5, 2024.';
 
 describe('Copy link', () => {
   it("offers LinkedIn's add-certification page, prefilled, in a new tab", () => {
@@ -89,6 +143,8 @@ describe('Copy link', () => {
   it('copies the absolute deep link and confirms for 2 seconds', async () => {
     jest.useFakeTimers();
     renderCard();
+    // Let the signature check answer first: its update is not what this test times.
+    await waitFor(() => expect(within(details()).getByRole('status')).not.toBeEmptyDOMElement());
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -214,5 +270,146 @@ describe('Download PDF', () => {
       await screen.findByText('The PDF could not be created. Please try again.'),
     ).toBeVisible();
     expect(mockSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('Expiry', () => {
+  it('shows the last valid day as Valid until, and a current certificate stays Verified', () => {
+    renderCard({ expiryDate: FUTURE });
+    expect(within(details()).getByText('Valid until').nextElementSibling).toHaveTextContent(
+      'December 31, 2099',
+    );
+    expect(screen.getByRole('heading', { name: 'Certificate Details Verified' })).toBeVisible();
+    expect(screen.queryByText(/Expired/)).not.toBeInTheDocument();
+  });
+
+  it('shows no Valid until for a certificate that never expires', () => {
+    renderCard({ expiryDate: null });
+    expect(screen.queryByText('Valid until')).not.toBeInTheDocument();
+  });
+
+  it('marks an expired certificate Expired instead of Verified and says since when', () => {
+    renderCard({ expiryDate: PAST });
+    const card = details();
+    expect(screen.getByRole('heading', { name: 'Certificate Details Expired' })).toBeVisible();
+    expect(card).not.toHaveTextContent('Verified');
+    // A warning colour (white on it passes AA), not the green of a valid certificate.
+    expect(within(card).getByText('Expired')).toHaveStyle({ background: '#c2410c' });
+    expect(
+      within(card).getByText(
+        'Expired on January 31, 2021. The certificate is genuine but no longer current.',
+      ),
+    ).toBeVisible();
+    expect(within(card).getByText('Valid until').nextElementSibling).toHaveTextContent(
+      'January 31, 2021',
+    );
+  });
+
+  it('shows a revoked certificate as Revoked even when it has also expired', () => {
+    renderCard({ status: 'revoked', expiryDate: PAST });
+    const card = details();
+    expect(screen.getByRole('heading', { name: 'Certificate Details Revoked' })).toBeVisible();
+    expect(
+      within(card).getByText('This certificate has been revoked and is no longer valid.'),
+    ).toBeVisible();
+    expect(within(card).queryByText('Expired')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Expired on');
+  });
+
+  it('puts the expiry in the PDF: in the captured card and as text, with the QR code kept', async () => {
+    const { user } = renderCard({ expiryDate: PAST });
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(mockSave).toHaveBeenCalled());
+    const note = 'Expired on January 31, 2021. The certificate is genuine but no longer current.';
+    const [captured] = mockHtml2canvas.mock.calls[0] as [HTMLElement];
+    expect(captured).toHaveTextContent(note);
+    expect(mockText).toHaveBeenCalledWith(note, expect.any(Number), expect.any(Number));
+    expect(mockQr).toHaveBeenCalledWith(deepLink, expect.anything());
+  });
+
+  it('prints the expiry note in English where the PDF fonts cannot print the language', async () => {
+    const { user } = renderCard({ expiryDate: PAST }, 'ar');
+    await user.click(await screen.findByRole('button', { name: 'تنزيل PDF' }));
+    await waitFor(() => expect(mockSave).toHaveBeenCalled());
+    expect(mockText).toHaveBeenCalledWith(
+      'Expired on January 31, 2021. The certificate is genuine but no longer current.',
+      expect.any(Number),
+      expect.any(Number),
+    );
+  });
+});
+
+describe('Digital signature', () => {
+  it('shows the card at once, then who signed it, with which key and when', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = serve();
+    // Hold the verifier's answer until the test has looked at the card.
+    const answerNow = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      if (config.url === '/credentials/verify') await gate;
+      return answerNow(config);
+    };
+    renderCard();
+    const line = within(details()).getByRole('status');
+    expect(within(details()).getByText('Asha Rao')).toBeVisible();
+    expect(line).toBeEmptyDOMElement();
+
+    await act(async () => release());
+    await waitFor(() => expect(line).toHaveTextContent(signatureChecked));
+    // The issuer's name and the key keep their own direction inside a right-to-left sentence.
+    expect([...line.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'Example Training',
+      'key-1',
+    ]);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/certificates/CERT-2024-0001/credential',
+      'POST /api/credentials/verify',
+    ]);
+    expect(requests[1]?.data).toEqual(credential);
+  });
+
+  it('says it in the page language, with the date written the language’s way', async () => {
+    renderCard({}, 'fr');
+    const line = within(await screen.findByRole('article')).getByRole('status');
+    await waitFor(() =>
+      expect(line).toHaveTextContent(
+        'Signature numérique vérifiée : certificat délivré par Example Training, clé key-1, signé le 5 mars 2024.',
+      ),
+    );
+  });
+
+  it.each<[string, Reply]>([
+    [
+      'finds the signature not genuine',
+      {
+        status: 200,
+        body: { success: true, data: { ...genuine, genuine: false, valid: false } },
+      },
+    ],
+    ['fails', { status: 500, body: { success: false, message: 'Internal error' } }],
+    ['cannot be reached', 'network-error'],
+  ])('warns that the signature could not be checked when the verifier %s', async (_, reply) => {
+    serve(reply);
+    renderCard();
+    expect(
+      await within(details()).findByText('The digital signature could not be checked.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Digital signature checked/)).not.toBeInTheDocument();
+    // The rest of the card is there all the same.
+    expect(screen.getByRole('heading', { name: 'Certificate Details Verified' })).toBeVisible();
+  });
+});
+
+describe('Download credential', () => {
+  it.each<[string, Partial<PublicCertificate>]>([
+    ['a valid', {}],
+    ['an expired', { expiryDate: PAST }],
+    ['a revoked', { status: 'revoked' }],
+  ])('offers the signed credential of %s certificate as a JSON file', (_, changes) => {
+    renderCard(changes);
+    const link = screen.getByRole('link', { name: 'Download credential (JSON)' });
+    expect(link).toHaveAttribute('href', '/api/certificates/CERT-2024-0001/credential?download');
+    expect(link).toHaveAttribute('download', 'CERT-2024-0001.credential.json');
   });
 });

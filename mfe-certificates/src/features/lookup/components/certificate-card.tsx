@@ -1,26 +1,42 @@
 import { useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button, Card, paths, useI18n, useToast, useTranslation } from 'shared';
+import { credentialDownloadUrl } from '../api/check-credential';
 import type { Certificate } from '../api/get-certificate';
+import { english } from '../i18n/en';
 import { lookupMessages } from '../i18n/messages';
+import { isExpired } from '../lib/expiry';
+import { formatIssueDate } from '../lib/format-date';
 import { linkedInAddUrl } from '../lib/linkedin';
 import { downloadCertificatePdf } from '../pdf/download-certificate-pdf';
+import { SignatureLine } from './signature-line';
 
 /** SPEC §9: the copy confirmation lasts 2000 ms. */
 export const COPIED_MS = 2000;
 
-const Capture = styled(Card)<{ $highlighted: boolean; $revoked: boolean }>`
+/** Revoked wins over expired: a revoked certificate is shown as revoked whatever its dates. */
+type Standing = 'valid' | 'expired' | 'revoked';
+
+function toneOf(theme: DefaultTheme, standing: Standing) {
+  if (standing === 'revoked') return { colour: theme.colors.danger, bg: theme.colors.dangerBg };
+  // Expired is a warning, not an error: the certificate is still genuine.
+  if (standing === 'expired') return { colour: theme.colors.accent, bg: theme.colors.surface };
+  return { colour: theme.colors.success, bg: theme.colors.successBg };
+}
+
+const Capture = styled(Card)<{ $highlighted: boolean; $standing: Standing }>`
   margin-top: 1rem;
   border-width: 2px;
-  border-color: ${({ theme, $revoked }) => ($revoked ? theme.colors.danger : theme.colors.border)};
+  border-color: ${({ theme, $standing }) =>
+    $standing === 'valid' ? theme.colors.border : toneOf(theme, $standing).colour};
   transition:
     background-color 0.4s ease,
     border-color 0.4s ease;
-  ${({ theme, $highlighted, $revoked }) =>
+  ${({ theme, $highlighted, $standing }) =>
     $highlighted &&
     css`
-      background: ${$revoked ? theme.colors.dangerBg : theme.colors.successBg};
-      border-color: ${$revoked ? theme.colors.danger : theme.colors.success};
+      background: ${toneOf(theme, $standing).bg};
+      border-color: ${toneOf(theme, $standing).colour};
     `}
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -34,14 +50,14 @@ const Capture = styled(Card)<{ $highlighted: boolean; $revoked: boolean }>`
   }
 `;
 
-const Badge = styled.span<{ $revoked: boolean }>`
+const Badge = styled.span<{ $standing: Standing }>`
   display: inline-block;
   font-size: 0.9rem;
   font-weight: 700;
   padding: 0.15rem 0.6rem;
   border-radius: 999px;
   color: #fff;
-  background: ${({ theme, $revoked }) => ($revoked ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $standing }) => toneOf(theme, $standing).colour};
 `;
 
 const Details = styled.dl`
@@ -70,21 +86,6 @@ const Note = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** Dates the API gives as a bare day (YYYY-MM-DD) mean that calendar day everywhere. */
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** SPEC §2: the issue date in the user's locale, in the selected language. */
-export function formatIssueDate(value: string, lang: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(lang, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
-  });
-}
-
 /** The shareable address of a certificate (absolute, so it works printed or pasted anywhere). */
 export function absoluteDeepLink(certificateId: string): string {
   return `${window.location.origin}${paths.verifyCertificateDeepLink(certificateId)}`;
@@ -103,7 +104,16 @@ export function CertificateCard({ certificate, highlighted }: Props) {
   const toast = useToast();
   const [pdfBusy, setPdfBusy] = useState(false);
   const revoked = certificate.status === 'revoked';
+  const expiryDate = certificate.expiryDate ?? null;
+  const expiredOn = !revoked && isExpired(expiryDate) ? expiryDate : null;
+  const standing: Standing = revoked ? 'revoked' : expiredOn ? 'expired' : 'valid';
   const link = absoluteDeepLink(certificate.certificateId);
+  const badge = { valid: t('verified'), expired: t('expired'), revoked: t('revoked') }[standing];
+  const note = revoked
+    ? t('revokedNote')
+    : expiredOn
+      ? t('expiredNote', { date: formatIssueDate(expiredOn, lang) })
+      : null;
 
   async function copyLink() {
     try {
@@ -122,10 +132,19 @@ export function CertificateCard({ certificate, highlighted }: Props) {
     setPdfBusy(true);
     setNotice(null);
     try {
-      await downloadCertificatePdf(card, certificate.certificateId, link, {
-        certificateId: t('certificateId'),
-        verifyAt: t('verifyOnline'),
-      });
+      // The PDF repeats the note as text; in English where its fonts cannot print the language.
+      const englishNote = revoked
+        ? english.revokedNote
+        : expiredOn
+          ? english.expiredNote.replace('{date}', formatIssueDate(expiredOn, 'en'))
+          : undefined;
+      await downloadCertificatePdf(
+        card,
+        certificate.certificateId,
+        link,
+        { certificateId: t('certificateId'), verifyAt: t('verifyOnline'), note: note ?? undefined },
+        { certificateId: english.certificateId, verifyAt: english.verifyOnline, note: englishNote },
+      );
     } catch {
       setNotice(t('pdfFailed'));
     } finally {
@@ -138,13 +157,13 @@ export function CertificateCard({ certificate, highlighted }: Props) {
       <Capture
         ref={captureRef}
         $highlighted={highlighted}
-        $revoked={revoked}
+        $standing={standing}
         data-highlighted={highlighted ? 'true' : 'false'}
       >
         <h2 id="certificate-details">
-          {t('details')} <Badge $revoked={revoked}>{revoked ? t('revoked') : t('verified')}</Badge>
+          {t('details')} <Badge $standing={standing}>{badge}</Badge>
         </h2>
-        {revoked ? <Note>{t('revokedNote')}</Note> : null}
+        {note ? <Note>{note}</Note> : null}
         <Details>
           <dt>{t('name')}</dt>
           <dd>
@@ -164,7 +183,14 @@ export function CertificateCard({ certificate, highlighted }: Props) {
           </dd>
           <dt>{t('issueDate')}</dt>
           <dd>{formatIssueDate(certificate.issueDate, lang)}</dd>
+          {expiryDate ? (
+            <>
+              <dt>{t('validUntil')}</dt>
+              <dd>{formatIssueDate(expiryDate, lang)}</dd>
+            </>
+          ) : null}
         </Details>
+        <SignatureLine certificateId={certificate.certificateId} />
       </Capture>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => void copyLink()}>
@@ -177,6 +203,14 @@ export function CertificateCard({ certificate, highlighted }: Props) {
           aria-busy={pdfBusy}
         >
           {pdfBusy ? t('preparingPdf') : t('downloadPdf')}
+        </Button>
+        <Button
+          as="a"
+          $variant="secondary"
+          href={credentialDownloadUrl(certificate.certificateId)}
+          download={`${certificate.certificateId}.credential.json`}
+        >
+          {t('downloadCredential')}
         </Button>
         {revoked ? null : (
           <Button

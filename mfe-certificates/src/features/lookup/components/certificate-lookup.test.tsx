@@ -19,7 +19,37 @@ function answer(reply: (req: Recorded) => Reply) {
   return api;
 }
 
-const found = () => answer(() => ({ status: 200, body: { success: true, data: certificate } }));
+/** The API of a found certificate: the lookup, its credential and the verifier's answer. */
+function site(data: unknown = certificate) {
+  return (req: Recorded): Reply => {
+    if (req.url.endsWith('/credential'))
+      return { status: 200, body: { type: ['VerifiableCredential'] } };
+    if (req.url === '/api/credentials/verify') {
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            genuine: true,
+            revoked: false,
+            expired: false,
+            valid: true,
+            issuer: { id: 'did:web:academy.example', name: 'Example Training' },
+            verificationMethod: 'did:web:academy.example#key-1',
+            signedAt: '2024-03-05T10:00:00Z',
+            validFrom: null,
+            validUntil: null,
+            certificateId: 'CERT-2024-0001',
+            problems: [],
+          },
+        },
+      };
+    }
+    return { status: 200, body: { success: true, data } };
+  };
+}
+
+const found = () => answer(site());
 
 let api: ReturnType<typeof mockApi> | undefined;
 
@@ -61,8 +91,15 @@ describe('the certificate lookup page', () => {
     const { user } = renderAt('/CertificateLookup');
     await user.type(screen.getByLabelText('Enter Certificate ID'), '  CERT-2024-0001 {Enter}');
     const card = await screen.findByRole('region', { name: /Certificate Details/ });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/certificates/CERT-2024-0001' });
+    // Then, not holding up the card, the check of its signed credential.
+    expect(
+      await within(card).findByText(/^Digital signature checked: issued by/),
+    ).toBeInTheDocument();
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/certificates/CERT-2024-0001',
+      'GET /api/certificates/CERT-2024-0001/credential',
+      'POST /api/credentials/verify',
     ]);
     expect(within(card).getByText('Verified')).toBeVisible();
     expect(within(card).queryByText('Revoked')).not.toBeInTheDocument();
@@ -180,12 +217,24 @@ describe('the certificate lookup page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows an expired certificate as Expired and says so, not that it is verified', async () => {
+    answer(site({ ...certificate, expiryDate: '2021-01-31' }));
+    renderAt('/verify-certificate/CERT-2024-0001');
+    const card = await screen.findByRole('region', { name: /Certificate Details/ });
+    expect(within(card).getByText('Expired')).toBeVisible();
+    expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Certificate CERT-2024-0001 found, but it expired on January 31, 2021.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Certificate CERT-2024-0001 verified.')).not.toBeInTheDocument();
+  });
+
   it('verifies a deep link /verify-certificate/<id> on arrival', async () => {
     const { requests } = found();
     renderAt('/verify-certificate/CERT-2024-0001');
     expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
     expect(screen.getByLabelText('Enter Certificate ID')).toHaveValue('CERT-2024-0001');
-    expect(requests.at(-1)?.url).toBe('/api/certificates/CERT-2024-0001');
+    expect(requests[0]?.url).toBe('/api/certificates/CERT-2024-0001');
   });
 
   it('verifies ?id=<id> on arrival', async () => {
@@ -193,7 +242,7 @@ describe('the certificate lookup page', () => {
     renderAt('/CertificateLookup?id=CERT-2024-0001');
     expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
     expect(screen.getByLabelText('Enter Certificate ID')).toHaveValue('CERT-2024-0001');
-    expect(requests.at(-1)?.url).toBe('/api/certificates/CERT-2024-0001');
+    expect(requests[0]?.url).toBe('/api/certificates/CERT-2024-0001');
   });
 
   it('highlights the success card for exactly 3 seconds', async () => {
@@ -204,7 +253,8 @@ describe('the certificate lookup page', () => {
     const capture = within(card).getByRole('article');
     expect(capture).toHaveAttribute('data-highlighted', 'true');
     expect(capture).toHaveStyle({ background: '#dcfce7' });
-    act(() => jest.advanceTimersByTime(2999));
+    // Async: the signature check these timers start answers inside act() too.
+    await act(async () => jest.advanceTimersByTime(2999));
     expect(capture).toHaveAttribute('data-highlighted', 'true');
     act(() => jest.advanceTimersByTime(1));
     expect(capture).toHaveAttribute('data-highlighted', 'false');

@@ -9,11 +9,15 @@ import {
   Lead,
   PageContainer,
   Spinner,
+  useI18n,
   usePageMeta,
   useTranslation,
 } from 'shared';
+import type { Certificate } from '../api/get-certificate';
 import { useCertificateLookup } from '../hooks/use-certificate-lookup';
 import { lookupMessages } from '../i18n/messages';
+import { isExpired } from '../lib/expiry';
+import { formatIssueDate } from '../lib/format-date';
 import { CertificateCard } from './certificate-card';
 
 const Row = styled.div`
@@ -40,6 +44,7 @@ const Busy = styled.div`
  */
 export function CertificateLookup() {
   const t = useTranslation(lookupMessages);
+  const { lang } = useI18n();
   usePageMeta(t('title'), t('intro'));
   const { certificateId: fromPath } = useParams();
   const [searchParams] = useSearchParams();
@@ -58,13 +63,16 @@ export function CertificateLookup() {
     void verify(id);
   }
 
-  const announcement = loading
-    ? t('verifying')
-    : result
-      ? t(result.status === 'revoked' ? 'announceRevoked' : 'announceVerified', {
-          id: result.certificateId,
-        })
-      : '';
+  const announcement = loading ? t('verifying') : result ? announce(result) : '';
+
+  /** What the status region says of a result; as the card's badge, revoked wins over expired. */
+  function announce({ certificateId: id, status, expiryDate }: Certificate) {
+    if (status === 'revoked') return t('announceRevoked', { id });
+    if (expiryDate && isExpired(expiryDate)) {
+      return t('announceExpired', { id, date: formatIssueDate(expiryDate, lang) });
+    }
+    return t('announceVerified', { id });
+  }
 
   return (
     <PageContainer>

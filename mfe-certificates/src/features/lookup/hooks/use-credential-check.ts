@@ -16,13 +16,18 @@ export function useCredentialCheck(certificateId: string): SignatureCheck | null
         if (current) setResult({ id: certificateId, check });
       });
     };
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(run, { timeout: 2_000 })
-        : (run(), undefined);
+    // When the browser is idle, or at least in a task of its own after the card is painted.
+    let cancel: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(run, { timeout: 2_000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(run, 0);
+      cancel = () => clearTimeout(timer);
+    }
     return () => {
       current = false;
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancel();
     };
   }, [certificateId]);
 

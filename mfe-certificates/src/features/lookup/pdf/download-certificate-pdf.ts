@@ -2,14 +2,18 @@
 export interface PdfLabels {
   certificateId: string;
   verifyAt: string;
+  /** What the card says of a certificate that is not plainly valid ('Expired on …'). */
+  note?: string;
 }
 
 const ENGLISH_LABELS: PdfLabels = { certificateId: 'Certificate ID', verifyAt: 'Verify online' };
 
 /** jsPDF's built-in fonts only cover Latin-1; other scripts would print as garbage. */
-function printable(labels: PdfLabels): PdfLabels {
-  const latin1 = (text: string) => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff);
-  return latin1(labels.certificateId) && latin1(labels.verifyAt) ? labels : ENGLISH_LABELS;
+function printable(labels: PdfLabels, english: PdfLabels): PdfLabels {
+  const latin1 = (text = '') => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff);
+  return latin1(labels.certificateId) && latin1(labels.verifyAt) && latin1(labels.note)
+    ? labels
+    : english;
 }
 
 /** The file name SPEC §2 fixes. */
@@ -23,15 +27,17 @@ const LINE_MM = 6;
 
 /**
  * Captures `card` and saves a one-page PDF (SPEC §2, §9): the image fitted to the page width,
- * then the certificate ID and the deep link as real, searchable text, then a QR code of the
- * deep link. The three libraries are imported here, on demand, so they never weigh on a page's
- * initial JavaScript.
+ * then the note of an expired or revoked certificate, the certificate ID and the deep link as
+ * real, searchable text, then a QR code of the deep link. `english` stands in for `labels` when
+ * the PDF's fonts cannot print their script. The three libraries are imported here, on demand,
+ * so they never weigh on a page's initial JavaScript.
  */
 export async function downloadCertificatePdf(
   card: HTMLElement,
   certificateId: string,
   deepLink: string,
   labels: PdfLabels = ENGLISH_LABELS,
+  english: PdfLabels = ENGLISH_LABELS,
 ): Promise<void> {
   const [{ jsPDF }, { default: html2canvas }, qrcode] = await Promise.all([
     import(/* webpackChunkName: "pdf-jspdf" */ 'jspdf'),
@@ -52,9 +58,16 @@ export async function downloadCertificatePdf(
   const pageWidth = pdf.internal.pageSize.getWidth();
   const pageHeight = pdf.internal.pageSize.getHeight();
 
+  const text = printable(labels, english);
+  // Set before measuring: the note wraps at the size it is printed in.
+  pdf.setFontSize(12);
+  const noteLines: string[] = text.note
+    ? pdf.splitTextToSize(text.note, pageWidth - MARGIN_MM * 2)
+    : [];
+
   // Fitted to the page width; only a card taller than the page allows is scaled down further,
   // because the PDF must stay a single page with the text and QR code still on it.
-  const belowImage = MARGIN_MM + LINE_MM * 4 + QR_SIZE_MM + MARGIN_MM;
+  const belowImage = MARGIN_MM + LINE_MM * (4 + noteLines.length) + QR_SIZE_MM + MARGIN_MM;
   let imageWidth = pageWidth;
   let imageHeight = canvas.width > 0 ? (canvas.height * pageWidth) / canvas.width : 0;
   const maxImageHeight = pageHeight - belowImage;
@@ -72,9 +85,11 @@ export async function downloadCertificatePdf(
     imageHeight,
   );
 
-  const text = printable(labels);
   let y = imageHeight + MARGIN_MM;
-  pdf.setFontSize(12);
+  for (const line of noteLines) {
+    pdf.text(line, MARGIN_MM, y);
+    y += LINE_MM;
+  }
   pdf.text(`${text.certificateId}: ${certificateId}`, MARGIN_MM, y);
   y += LINE_MM;
   pdf.text(`${text.verifyAt}:`, MARGIN_MM, y);
