@@ -14,6 +14,7 @@ import {
   OneLinePerRequest,
   resolveLogFormat,
 } from './lib/logging';
+import audit from './plugins/audit';
 import auth from './plugins/auth';
 import credentials from './plugins/credentials';
 import database from './plugins/db';
@@ -24,6 +25,7 @@ import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
 import assessmentRoutes from './routes/assessments';
+import auditRoutes from './routes/audit';
 import certificateRoutes from './routes/certificates';
 import { credentialRoutes, wellKnownRoutes } from './routes/credentials';
 import contentRoutes from './routes/content';
@@ -84,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(database);
   await app.register(auth);
+  await app.register(audit);
   await app.register(credentials);
   await app.register(mail);
   await app.register(rateLimits);
@@ -114,6 +117,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       await api.register(vitalsRoutes);
       await api.register(visitRoutes);
       await api.register(assessmentRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import type { Mailer } from './plugins/mail';
 import type { Counters } from './plugins/rate-limit';
 import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
+import type { AuditEntry, AuditLog } from './audit/log';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -25,6 +26,9 @@ declare module 'fastify' {
     otpKey: Buffer;
     credentialKeyEncryption: Buffer;
     credentials: CredentialService;
+    auditLog: AuditLog;
+    /** Appends an audit event inside `trx`, the transaction of the change it records. */
+    audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>) => string;
     authenticate: Guard;
     requireAdmin: Guard;

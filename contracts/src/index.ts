@@ -4,6 +4,7 @@
 // Front ends take the types with `import type` and the rules (rules.ts) and the CSV dialect
 // (csv/) as values: those modules do not import TypeBox, so no page bundles the schema builder.
 export * from './assessments';
+export * from './audit';
 export * from './certificates';
 export * from './credentials';
 export * from './common';

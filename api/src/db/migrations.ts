@@ -1,7 +1,7 @@
 // Migrations live in code (not files read at run time) so the built server is self-contained.
 // Only portable column types are used (text, integer) so both dialects run the same DDL.
 // Never edit a migration that has shipped: add a new one.
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -310,11 +310,76 @@ const credentials: Migration = {
   },
 };
 
+// Issue 19: the audit log. Append-only (triggers refuse UPDATE and DELETE in both dialects) and
+// chained: each event stores the SHA-256 of the one before; `audit_head` holds the newest link,
+// locked by each writer so two transactions cannot both extend the same link.
+const auditLog: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('audit_events')
+      .addColumn('seq', 'integer', (c) => c.primaryKey())
+      .addColumn('occurred_at', 'text', (c) => c.notNull())
+      .addColumn('actor_id', 'text')
+      .addColumn('actor_email', 'text')
+      .addColumn('ip', 'text')
+      .addColumn('user_agent', 'text')
+      .addColumn('request_id', 'text')
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('target_type', 'text')
+      .addColumn('target_id', 'text')
+      .addColumn('summary', 'text', (c) => c.notNull())
+      .addColumn('prev_hash', 'text', (c) => c.notNull())
+      .addColumn('hash', 'text', (c) => c.notNull())
+      .execute();
+    for (const column of ['occurred_at', 'action', 'actor_id', 'target_id']) {
+      await db.schema
+        .createIndex(`audit_events_${column}_idx`)
+        .on('audit_events')
+        .column(column)
+        .execute();
+    }
+    await db.schema
+      .createTable('audit_head')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('hash', 'text', (c) => c.notNull())
+      .execute();
+    await sql`insert into audit_head (id, seq, hash) values (1, 0, ${AUDIT_GENESIS})`.execute(db);
+    if (await isPostgres(db)) {
+      await sql`create or replace function audit_events_append_only() returns trigger
+        language plpgsql as $$ begin
+          raise exception 'audit_events is append-only: % refused', tg_op;
+        end $$`.execute(db);
+      await sql`create trigger audit_events_no_change before update or delete on audit_events
+        for each row execute function audit_events_append_only()`.execute(db);
+      await sql`create trigger audit_events_no_truncate before truncate on audit_events
+        for each statement execute function audit_events_append_only()`.execute(db);
+    } else {
+      for (const operation of ['update', 'delete']) {
+        await sql
+          .raw(
+            `create trigger audit_events_no_${operation} before ${operation} on audit_events
+             begin select raise(abort, 'audit_events is append-only: ${operation} refused'); end`,
+          )
+          .execute(db);
+      }
+    }
+  },
+};
+
+/** The link before the first event: 64 zeros. */
+export const AUDIT_GENESIS = '0'.repeat(64);
+
+async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_assessments': assessments,
   '0003_assessment_admin': assessmentAdmin,
   '0004_credentials': credentials,
+  '0005_audit_log': auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {

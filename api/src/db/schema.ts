@@ -234,6 +234,28 @@ export interface AssessmentEventsTable {
   occurredAt: string;
 }
 
+export interface AuditEventsTable {
+  seq: number;
+  occurredAt: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  summary: string;
+  prevHash: string;
+  hash: string;
+}
+
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessmentAttempts: AssessmentAttemptsTable;
@@ -253,6 +275,8 @@ export interface Database {
   appMeta: AppMetaTable;
   credentialKeys: CredentialKeysTable;
   credentialStatusLists: CredentialStatusListsTable;
+  auditEvents: AuditEventsTable;
+  auditHead: AuditHeadTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -21,15 +21,19 @@ export class CertificatesRepository {
   /** All rows or none. */
   async createMany(certificates: NewCertificate[]): Promise<void> {
     if (certificates.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      // Chunked so neither dialect meets its bound-parameter limit.
-      for (let i = 0; i < certificates.length; i += 200) {
-        await trx
-          .insertInto('certificates')
-          .values(certificates.slice(i, i + 200))
-          .execute();
-      }
-    });
+    await this.db
+      .transaction()
+      .execute((trx) => new CertificatesRepository(trx).insertMany(certificates));
+  }
+
+  /** Inserts the rows in chunks (neither dialect meets its bound-parameter limit); call it in a transaction. */
+  async insertMany(certificates: NewCertificate[]): Promise<void> {
+    for (let i = 0; i < certificates.length; i += 200) {
+      await this.db
+        .insertInto('certificates')
+        .values(certificates.slice(i, i + 200))
+        .execute();
+    }
   }
 
   async existingIds(certificateIds: string[]): Promise<Set<string>> {

@@ -98,6 +98,8 @@ export class OneTimeCodesRepository {
     tokenHash: string,
     passwordHash: string,
     now: string,
+    /** More work for the same transaction (the audit event). */
+    alsoInside?: (trx: Db) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const used = await trx
@@ -127,6 +129,7 @@ export class OneTimeCodesRepository {
         .where('userId', '=', userId)
         .where('usedAt', 'is', null)
         .execute();
+      if (alsoInside) await alsoInside(trx);
       return true;
     });
   }

@@ -11,7 +11,7 @@ import {
   UpdateAssessmentBody,
 } from 'contracts';
 import { isUniqueViolation } from '../../db/database';
-import type { AssessmentRecord } from '../../db/repositories/assessments';
+import { AssessmentsRepository, type AssessmentRecord } from '../../db/repositories/assessments';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
@@ -84,10 +84,18 @@ export const adminRoutes: RoutePlugin = async (app) => {
       if (await repo.findBySlug(slug)) throw taken;
       let created: AssessmentRecord;
       try {
-        created = await repo.create(
-          { ...ASSESSMENT_DEFAULTS, ...value, slug },
-          new Date().toISOString(),
-        );
+        created = await app.db.transaction().execute(async (trx) => {
+          const assessment = await new AssessmentsRepository(trx).create(
+            { ...ASSESSMENT_DEFAULTS, ...value, slug },
+            new Date().toISOString(),
+          );
+          await app.audit(trx, request, {
+            action: 'assessment.create',
+            target: { type: 'assessment', id: slug },
+            summary: `Created "${assessment.name}" (${assessment.active ? 'open' : 'closed'})`,
+          });
+          return assessment;
+        });
       } catch (error) {
         // Two admins raced for the same slug.
         if (isUniqueViolation(error)) throw taken;
@@ -120,11 +128,23 @@ export const adminRoutes: RoutePlugin = async (app) => {
       const before = await repo.findBySlug(slug);
       if (!before) throw notFound('Assessment not found');
       const value = await checked(request.body);
-      const updated = await repo.update(slug, value, new Date().toISOString());
-      if (!updated) throw notFound('Assessment not found');
-      const changed = (Object.keys(value) as Array<keyof typeof value>).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(updated[key]),
-      );
+      const { updated, changed } = await app.db.transaction().execute(async (trx) => {
+        const after = await new AssessmentsRepository(trx).update(
+          slug,
+          value,
+          new Date().toISOString(),
+        );
+        if (!after) throw notFound('Assessment not found');
+        const keys = (Object.keys(value) as Array<keyof typeof value>).filter(
+          (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+        );
+        await app.audit(trx, request, {
+          action: 'assessment.update',
+          target: { type: 'assessment', id: slug },
+          summary: keys.length > 0 ? `Changed ${keys.join(', ')}` : 'Saved without changes',
+        });
+        return { updated: after, changed: keys };
+      });
       request.log.info(
         { event: 'assessment-updated', slug, changed, by: userOf(request).id },
         'assessment updated',

@@ -76,7 +76,14 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
           createdAt: nowIso(),
         });
         try {
-          await app.repos.certificates.create(certificate);
+          await app.db.transaction().execute(async (trx) => {
+            await new CertificatesRepository(trx).create(certificate);
+            await app.audit(trx, request, {
+              action: 'certificate.issue',
+              target: { type: 'certificate', id: certificate.certificateId },
+              summary: `Issued "${certificate.courseName}" to ${certificate.fullName}`,
+            });
+          });
         } catch (error) {
           if (isUniqueViolation(error)) continue;
           throw error;
@@ -158,7 +165,17 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
         };
       });
       try {
-        await app.repos.certificates.createMany(certificates);
+        await app.db.transaction().execute(async (trx) => {
+          await new CertificatesRepository(trx).insertMany(certificates);
+          await app.audit(trx, request, {
+            action: 'certificate.import',
+            target: { type: 'certificate', id: certificates[0]?.certificateId ?? '' },
+            summary: `Imported ${certificates.length} certificate${certificates.length === 1 ? '' : 's'}: ${certificates
+              .slice(0, 5)
+              .map((c) => c.certificateId)
+              .join(', ')}${certificates.length > 5 ? ', …' : ''}`,
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict(
@@ -235,7 +252,14 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
       // The revocation and its bit in the signed status list commit together.
       const revokedNow = await app.db.transaction().execute(async (trx) => {
         const done = await new CertificatesRepository(trx).revoke(certificateId, reason, nowIso());
-        if (done) await app.credentials.refreshStatusList(trx);
+        if (done) {
+          await app.credentials.refreshStatusList(trx);
+          await app.audit(trx, request, {
+            action: 'certificate.revoke',
+            target: { type: 'certificate', id: certificateId },
+            summary: `Revoked: ${reason}`,
+          });
+        }
         return done;
       });
       // Also after a lost race (409): whatever this instance kept for the ID may be stale.

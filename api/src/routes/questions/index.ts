@@ -13,7 +13,7 @@ import {
   UpdateQuestionBody,
   UuidParams,
 } from 'contracts';
-import type { QuestionRecord } from '../../db/repositories/questions';
+import { QuestionsRepository, type QuestionRecord } from '../../db/repositories/questions';
 import { badRequest, notFound } from '../../lib/http-error';
 import { said } from '../../lib/messages';
 import { isoIn } from '../../lib/time';
@@ -143,12 +143,20 @@ const questionRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const body = request.body;
       checkCorrectOption(body.options, body.correctOption);
-      const created = await app.repos.questions.create({
-        text: body.text.trim(),
-        options: body.options.map((o) => o.trim()),
-        correctOption: body.correctOption,
-        category: body.category.trim(),
-        explanation: body.explanation?.trim() ?? '',
+      const created = await app.db.transaction().execute(async (trx) => {
+        const question = await new QuestionsRepository(trx).create({
+          text: body.text.trim(),
+          options: body.options.map((o) => o.trim()),
+          correctOption: body.correctOption,
+          category: body.category.trim(),
+          explanation: body.explanation?.trim() ?? '',
+        });
+        await app.audit(trx, request, {
+          action: 'question.create',
+          target: { type: 'question', id: question.id },
+          summary: `Added a question to ${question.category}: ${question.text.slice(0, 120)}`,
+        });
+        return question;
       });
       return reply.code(201).send({ success: true, data: adminView(created) });
     },
@@ -175,8 +183,16 @@ const questionRoutes: RoutePlugin = async (app) => {
         patch.options ?? existing.options,
         patch.correctOption ?? existing.correctOption,
       );
-      const updated = await app.repos.questions.update(existing.id, patch);
-      if (!updated) throw notFound('Question not found');
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const question = await new QuestionsRepository(trx).update(existing.id, patch);
+        if (!question) throw notFound('Question not found');
+        await app.audit(trx, request, {
+          action: 'question.update',
+          target: { type: 'question', id: question.id },
+          summary: `Changed ${Object.keys(patch).join(', ') || 'nothing'}`,
+        });
+        return question;
+      });
       return { success: true, data: adminView(updated) };
     },
   );
@@ -194,8 +210,15 @@ const questionRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      if (!(await app.repos.questions.remove(request.params.id)))
-        throw notFound('Question not found');
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await new QuestionsRepository(trx).remove(request.params.id)))
+          throw notFound('Question not found');
+        await app.audit(trx, request, {
+          action: 'question.delete',
+          target: { type: 'question', id: request.params.id },
+          summary: 'Removed the question from the bank',
+        });
+      });
       return { success: true, ...said(request, 'QUESTION_DELETED') };
     },
   );

@@ -17,6 +17,7 @@ import {
   UuidParams,
 } from 'contracts';
 import { isUniqueViolation } from '../../db/database';
+import { UsersRepository } from '../../db/repositories/users';
 import {
   badRequest,
   conflict,
@@ -124,9 +125,24 @@ const userRoutes: RoutePlugin = async (app) => {
       if (!user || !ok) {
         await app.counters.increment(failures, limit.windowMs);
         request.log.info({ event: 'login-failed' }, 'login failed');
+        await app.db.transaction().execute((trx) =>
+          app.audit(trx, request, {
+            action: 'auth.login_failed',
+            actor: { id: user?.id ?? null, email },
+            summary: user ? 'Wrong password' : 'No account with this e-mail address',
+          }),
+        );
         throw new HttpError(401, LOGIN_FAILED);
       }
       await app.counters.reset(failures);
+      await app.db.transaction().execute((trx) =>
+        app.audit(trx, request, {
+          action: 'auth.login',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          summary: `Signed in (${user.role})`,
+        }),
+      );
       return {
         success: true,
         ...said(request, 'LOGIN_OK'),
@@ -229,8 +245,16 @@ const userRoutes: RoutePlugin = async (app) => {
       ) {
         throw conflict('This is the last administrator; promote another account first');
       }
-      const updated = await app.repos.users.setRole(target.id, role);
-      if (!updated) throw notFound('User not found');
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const user = await new UsersRepository(trx).setRole(target.id, role);
+        if (!user) throw notFound('User not found');
+        await app.audit(trx, request, {
+          action: 'user.role_change',
+          target: { type: 'user', id: target.id },
+          summary: `${target.email}: ${target.role} → ${role}`,
+        });
+        return user;
+      });
       request.log.info(
         { event: 'role-changed', userId: target.id, role, by: userOf(request).id },
         'role changed',

@@ -149,6 +149,13 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         tokenHash,
         passwordHash,
         nowIso(),
+        (trx) =>
+          app.audit(trx, request, {
+            action: 'auth.password_reset',
+            actor: { id: user.id, email: user.email },
+            target: { type: 'user', id: user.id },
+            summary: 'Password reset with an e-mailed code; every session ended',
+          }),
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);

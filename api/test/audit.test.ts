@@ -1,0 +1,347 @@
+// The audit log (issue 19): one event per admin write and authentication event, in the change's
+// transaction; append-only in the database; a chain that `verify` recomputes.
+import { sql } from 'kysely';
+import type { AuditEvent } from 'contracts';
+import { AuditLog } from '../src/audit/log';
+import { UsersRepository } from '../src/db/repositories/users';
+import { seedAssessments } from '../src/db/seed';
+import {
+  bearer,
+  dialects,
+  GOOD_PASSWORD,
+  json,
+  latestCode,
+  register,
+  signedInAdmin,
+  signedInUser,
+  testApp,
+  type Account,
+  type TestApp,
+} from './helpers';
+
+describe.each(dialects)('audit log (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    await seedAssessments(t.app.repos);
+    admin = await signedInAdmin(t.app);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const events = async () =>
+    t.app.db.selectFrom('auditEvents').selectAll().orderBy('seq').execute();
+  const count = async () => (await events()).length;
+
+  /** Runs `action` and returns the events it wrote. */
+  async function written(action: () => Promise<unknown>) {
+    const before = await count();
+    await action();
+    return (await events()).slice(before);
+  }
+
+  const asAdmin = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+
+  it('writes exactly one event for each admin write, naming actor, action and target', async () => {
+    const issued = await written(() =>
+      asAdmin('POST', '/api/certificates', { fullName: 'Asha Verma', courseName: 'CompTIA A+' }),
+    );
+    expect(issued).toHaveLength(1);
+    const certificateId = issued[0]!.targetId as string;
+    expect(issued[0]).toMatchObject({
+      action: 'certificate.issue',
+      actorEmail: admin.email,
+      targetType: 'certificate',
+      ip: '127.0.0.1',
+      summary: 'Issued "CompTIA A+" to Asha Verma',
+    });
+    expect(issued[0]!.requestId).toEqual(expect.any(String));
+
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      [
+        'certificate.revoke',
+        () =>
+          asAdmin('POST', `/api/certificates/${certificateId}/revoke`, {
+            reason: 'Issued in error',
+          }),
+      ],
+      [
+        'certificate.import',
+        () =>
+          asAdmin('POST', '/api/certificates/bulk', {
+            rows: [{ fullName: 'Ravi Shankar', courseName: 'CompTIA Network+' }],
+          }),
+      ],
+      [
+        'question.create',
+        () =>
+          asAdmin('POST', '/api/questions/addQuestion', {
+            text: 'Which port does HTTPS use?',
+            options: ['80', '443'],
+            correctOption: 1,
+            category: 'networking',
+          }),
+      ],
+    ];
+    for (const [action, run] of steps) {
+      const rows = await written(run);
+      expect(rows.map((r) => r.action)).toEqual([action]);
+    }
+    const question = (await events()).at(-1)!.targetId as string;
+    expect(
+      (
+        await written(() => asAdmin('PATCH', `/api/questions/${question}`, { explanation: 'TLS' }))
+      ).map((r) => [r.action, r.summary]),
+    ).toEqual([['question.update', 'Changed explanation']]);
+    expect(
+      (await written(() => asAdmin('DELETE', `/api/questions/${question}`))).map((r) => r.action),
+    ).toEqual(['question.delete']);
+
+    const user = await register(t.app);
+    const account = await t.app.repos.users.findByEmail(user.email);
+    const role = await written(() =>
+      asAdmin('PATCH', `/api/users/${account!.id}`, { role: 'employee' }),
+    );
+    expect(role).toMatchObject([
+      {
+        action: 'user.role_change',
+        targetId: account!.id,
+        summary: `${user.email}: user → employee`,
+      },
+    ]);
+
+    const slug = `audited-${Date.now()}`;
+    const assessment = {
+      slug,
+      name: 'Product knowledge',
+      description: 'Internal check.',
+      categories: ['sales'],
+      levels: [{ level: 'easy', questionCount: 2, durationMinutes: 10 }],
+      passPercent: 70,
+      maxAttempts: 3,
+      waitMinutes: 0,
+      requiredRole: null,
+      issuesCertificate: false,
+      securityLimit: 3,
+      active: true,
+    };
+    expect(
+      (await written(() => asAdmin('POST', '/api/assessments', assessment))).map((r) => r.action),
+    ).toEqual(['assessment.create']);
+    const { slug: _slug, ...rest } = assessment;
+    expect(
+      (
+        await written(() =>
+          asAdmin('PUT', `/api/assessments/${slug}`, { ...rest, passPercent: 80 }),
+        )
+      ).map((r) => [r.action, r.summary]),
+    ).toEqual([['assessment.update', 'Changed passPercent']]);
+  });
+
+  it('records logins, failed logins and password resets, with no password, code or token', async () => {
+    const account = await register(t.app);
+    const ok = await written(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: account.password },
+      }),
+    );
+    expect(ok).toMatchObject([{ action: 'auth.login', actorEmail: account.email }]);
+    const failed = await written(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: 'not the password at all' },
+      }),
+    );
+    expect(failed).toMatchObject([
+      { action: 'auth.login_failed', actorEmail: account.email, summary: 'Wrong password' },
+    ]);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sendOTPToEmail',
+      payload: { email: account.email },
+    });
+    const code = await latestCode(t.app, account.email);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verifyOtp',
+      payload: { email: account.email, otp: code },
+    });
+    const { resetToken } = json<{ resetToken: string }>(verified);
+    const newPassword = 'an entirely new passphrase 42';
+    const reset = await written(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/reset_password',
+        payload: { email: account.email, newPassword, resetToken },
+      }),
+    );
+    expect(reset).toMatchObject([{ action: 'auth.password_reset', actorEmail: account.email }]);
+    const everything = JSON.stringify(await events());
+    for (const secret of [
+      GOOD_PASSWORD,
+      'not the password at all',
+      newPassword,
+      code,
+      resetToken,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    expect(everything).not.toContain(admin.token);
+  });
+
+  it('stores no event when the change fails, and no change when the event cannot be written', async () => {
+    const user = await register(t.app);
+    const account = await t.app.repos.users.findByEmail(user.email);
+    jest.spyOn(UsersRepository.prototype, 'setRole').mockRejectedValueOnce(new Error('disk full'));
+    const failedChange = await written(() =>
+      asAdmin('PATCH', `/api/users/${account!.id}`, { role: 'admin' }),
+    );
+    expect(failedChange).toEqual([]);
+
+    const certificatesBefore = await t.app.db
+      .selectFrom('certificates')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    jest.spyOn(AuditLog.prototype, 'append').mockRejectedValueOnce(new Error('audit down'));
+    const res = await asAdmin('POST', '/api/certificates', {
+      fullName: 'Asha Verma',
+      courseName: 'CompTIA A+',
+    });
+    expect(res.statusCode).toBe(500);
+    const certificatesAfter = await t.app.db
+      .selectFrom('certificates')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(certificatesAfter.n)).toBe(Number(certificatesBefore.n));
+    expect((await t.app.repos.users.findById(account!.id))?.role).toBe('user');
+  });
+
+  it('is refused UPDATE and DELETE by the database', async () => {
+    expect(await count()).toBeGreaterThan(0);
+    await expect(
+      sql`update audit_events set summary = 'nothing happened'`.execute(t.app.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_events`.execute(t.app.db)).rejects.toThrow(/append-only/);
+    expect((await events()).some((e) => e.summary === 'nothing happened')).toBe(false);
+  });
+
+  it('lists with filters and paging for admins only, and exports CSV with formulas neutralised', async () => {
+    const user = await signedInUser(t.app);
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-events',
+      headers: bearer(user.token),
+    });
+    expect(forbidden.statusCode).toBe(403);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: '=cmd|calc@example.com', password: 'whatever it is' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-events?action=auth.login_failed&pageSize=1',
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const page = json<{ data: AuditEvent[]; total: number; pageSize: number }>(res);
+    expect(page.pageSize).toBe(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.data[0]).toMatchObject({
+      action: 'auth.login_failed',
+      actorEmail: '=cmd|calc@example.com',
+      summary: 'No account with this e-mail address',
+    });
+    const byActor = json<{ data: AuditEvent[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/audit-events?actor=${encodeURIComponent(admin.email.toUpperCase())}`,
+        headers: bearer(admin.token),
+      }),
+    );
+    expect(byActor.data.length).toBeGreaterThan(0);
+    expect(byActor.data.every((e) => e.actorEmail === admin.email)).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-events?action=certificate.forge',
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-events/export?action=auth.login_failed',
+      headers: bearer(admin.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'seq,occurredAt,actorId,actorEmail,ip,userAgent,requestId,action,targetType,targetId,summary,prevHash,hash',
+    );
+    expect(csv.body).toContain("'=cmd|calc@example.com");
+    expect(csv.body).not.toMatch(/,=cmd/);
+  });
+
+  it('verifies the chain, and finds a row changed or removed behind the triggers', async () => {
+    const check = async () =>
+      json<{ valid: boolean; count: number; firstBrokenId?: number }>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/audit-events/verify',
+          headers: bearer(admin.token),
+        }),
+      );
+    const good = await check();
+    expect(good).toMatchObject({ valid: true, count: await count() });
+    const rows = await events();
+    const victim = rows[Math.floor(rows.length / 2)]!;
+    // Someone with the database's owner rights switches the guard off and edits a row.
+    await withoutTriggers(async () => {
+      await sql`update audit_events set summary = 'Revoked: nothing to see' where seq = ${victim.seq}`.execute(
+        t.app.db,
+      );
+    });
+    expect(await check()).toMatchObject({ valid: false, firstBrokenId: victim.seq });
+    // Put back, then remove the row instead.
+    await withoutTriggers(async () => {
+      await sql`update audit_events set summary = ${victim.summary} where seq = ${victim.seq}`.execute(
+        t.app.db,
+      );
+    });
+    expect((await check()).valid).toBe(true);
+    await withoutTriggers(async () => {
+      await sql`delete from audit_events where seq = ${victim.seq}`.execute(t.app.db);
+    });
+    expect(await check()).toMatchObject({ valid: false, firstBrokenId: victim.seq });
+  });
+
+  async function withoutTriggers(run: () => Promise<void>) {
+    if (dialect === 'postgres') {
+      await sql`alter table audit_events disable trigger user`.execute(t.app.db);
+      try {
+        await run();
+      } finally {
+        await sql`alter table audit_events enable trigger user`.execute(t.app.db);
+      }
+      return;
+    }
+    const triggers = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'audit_events'`.execute(
+      t.app.db,
+    );
+    for (const trigger of triggers.rows)
+      await sql.raw(`drop trigger ${trigger.name}`).execute(t.app.db);
+    try {
+      await run();
+    } finally {
+      for (const trigger of triggers.rows) await sql.raw(trigger.sql).execute(t.app.db);
+    }
+  }
+});

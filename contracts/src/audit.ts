@@ -1,0 +1,92 @@
+// The audit log: every admin write and every authentication event, append-only and chained by
+// SHA-256 so a changed or removed row is detected (api/src/audit).
+import { Type, type Static } from 'typebox';
+import { nullable, paging, pagedResponse, StringEnum, withDefaults } from './common';
+
+/** The actions tools filter on (issue 19); a new kind of event adds its name here. */
+export const AUDIT_ACTIONS = [
+  'certificate.issue',
+  'certificate.revoke',
+  'certificate.import',
+  'user.role_change',
+  'question.create',
+  'question.update',
+  'question.delete',
+  'assessment.create',
+  'assessment.update',
+  'mfa.enable',
+  'mfa.disable',
+  'mfa.reset',
+  'mfa.recovery_regenerate',
+  'session.revoke',
+  'auth.login',
+  'auth.login_failed',
+  'auth.mfa_failed',
+  'auth.password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEvent = Type.Object({
+  seq: Type.Integer(),
+  occurredAt: Type.String(),
+  actorId: nullable('string'),
+  actorEmail: nullable('string'),
+  ip: nullable('string'),
+  userAgent: nullable('string'),
+  requestId: nullable('string'),
+  action: StringEnum(AUDIT_ACTIONS),
+  targetType: nullable('string'),
+  targetId: nullable('string'),
+  summary: Type.String(),
+  prevHash: Type.String(),
+  hash: Type.String(),
+});
+export type AuditEvent = Static<typeof AuditEvent>;
+
+const isoTime = Type.String({ format: 'date-time' });
+
+/** Filters: the actor (id or e-mail), the action, the target (id), a time range. */
+export const AuditEventsQuery = withDefaults(
+  Type.Object(
+    {
+      ...paging,
+      actor: Type.Optional(Type.String({ maxLength: 254 })),
+      action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+      target: Type.Optional(Type.String({ maxLength: 200 })),
+      from: Type.Optional(isoTime),
+      to: Type.Optional(isoTime),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type AuditEventsQuery = Static<typeof AuditEventsQuery>;
+
+export const AuditEventsExportQuery = Type.Object(
+  {
+    actor: Type.Optional(Type.String({ maxLength: 254 })),
+    action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+    target: Type.Optional(Type.String({ maxLength: 200 })),
+    from: Type.Optional(isoTime),
+    to: Type.Optional(isoTime),
+  },
+  { additionalProperties: false },
+);
+export type AuditEventsExportQuery = Static<typeof AuditEventsExportQuery>;
+
+export const AuditEventsPage = pagedResponse(AuditEvent);
+export type AuditEventsPage = Static<typeof AuditEventsPage>;
+
+export const AuditChainCheck = Type.Object({
+  valid: Type.Boolean(),
+  /** Events checked (those archived are counted from the archive's anchor). */
+  count: Type.Integer(),
+  /** The first event whose hash or link does not match. */
+  firstBrokenId: Type.Optional(Type.Integer()),
+});
+export type AuditChainCheck = Static<typeof AuditChainCheck>;
+
+export const AuditChainResponse = Type.Object({
+  success: Type.Boolean(),
+  ...AuditChainCheck.properties,
+});
+export type AuditChainResponse = Static<typeof AuditChainResponse>;
