@@ -1,6 +1,10 @@
 // The audit log (issue 19): one event per admin write and authentication event, in the change's
 // transaction; append-only in the database; a chain that `verify` recomputes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
+import { runAdminCli } from '../src/cli/admin';
 import type { AuditEvent } from 'contracts';
 import { AuditLog } from '../src/audit/log';
 import { UsersRepository } from '../src/db/repositories/users';
@@ -320,6 +324,51 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
       await sql`delete from audit_events where seq = ${victim.seq}`.execute(t.app.db);
     });
     expect(await check()).toMatchObject({ valid: false, firstBrokenId: victim.seq });
+  });
+
+  it('archives old events only through the CLI, to a file first, and the chain stays valid', async () => {
+    const db = t.config.database;
+    const env: NodeJS.ProcessEnv = {
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      ...(db.kind === 'postgres' ? { DATABASE_URL: db.url, DATABASE_SCHEMA: db.schema } : {}),
+    };
+    const before = await events();
+    const out = new PassThrough();
+    let said = '';
+    out.on('data', (c: Buffer) => (said += c.toString()));
+    const io = { env, cwd: t.config.dataDir, stdin: new PassThrough(), stdout: out, stderr: out };
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await runAdminCli(['audit-archive', '--before', tomorrow, '--out', 'audit-1.jsonl'], io),
+    ).toBe(0);
+    expect(said).toMatch(
+      new RegExp(`Archived ${before.length} audit events? .* chain of the 0 kept is valid`),
+    );
+    const lines = readFileSync(path.join(t.config.dataDir, 'audit-1.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.map((l) => JSON.parse(l).hash)).toEqual(before.map((e) => e.hash));
+    expect(await count()).toBe(0);
+    // The chain goes on from the archived link.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const check = json<{ valid: boolean; count: number }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/audit-events/verify',
+        headers: bearer(admin.token),
+      }),
+    );
+    expect(check).toMatchObject({ valid: true, count: 1 });
+    expect((await events())[0]!.prevHash).toBe(before.at(-1)!.hash);
+    // An archive is never overwritten.
+    expect(
+      await runAdminCli(['audit-archive', '--before', tomorrow, '--out', 'audit-1.jsonl'], io),
+    ).toBe(1);
   });
 
   async function withoutTriggers(run: () => Promise<void>) {

@@ -1,6 +1,7 @@
 // npm run admin -w api -- create <email> [--username <name>]
 // npm run admin -w api -- credential-key <show|rotate|generate>   (cli/credential-key.ts)
 // npm run admin -w api -- verify-credential <file> [...]           (cli/verify-credential.ts)
+// npm run admin -w api -- audit-archive --before <date> --out <file> (cli/audit-archive.ts)
 // Creates an admin account, or promotes an existing account to admin. The password of a new
 // account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
 // without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
@@ -11,6 +12,7 @@ import { createDb, migrateToLatest } from '../db/database';
 import { createRepositories } from '../db/repositories';
 import { PasswordHasher } from '../lib/passwords';
 import { CREDENTIAL_KEY_USAGE, runCredentialKeyCli } from './credential-key';
+import { AUDIT_ARCHIVE_USAGE, runAuditArchiveCli } from './audit-archive';
 import { runVerifyCli, VERIFY_USAGE } from './verify-credential';
 
 const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
@@ -21,7 +23,8 @@ A new account's password is read from ADMIN_PASSWORD, or from stdin:
 The database is the server's: DATA_DIR (default ./data of the directory you run npm from) or DATABASE_URL.
 
 ${CREDENTIAL_KEY_USAGE}
-${VERIFY_USAGE}`;
+${VERIFY_USAGE}
+${AUDIT_ARCHIVE_USAGE}`;
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -78,16 +81,17 @@ function readLine(io: CliIo): Promise<string> {
 export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
   const [command, email, ...rest] = args;
   if (command === 'verify-credential') return runVerifyCli(args.slice(1), io);
-  if (command === 'credential-key') {
+  if (command === 'credential-key' || command === 'audit-archive') {
     try {
       const config = loadConfig(
         { ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
         io.cwd,
       );
-      return await runCredentialKeyCli(email, config, io);
+      return command === 'credential-key'
+        ? await runCredentialKeyCli(email, config, io)
+        : await runAuditArchiveCli(args.slice(1), config, io);
     } catch (error) {
-      io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}
-`);
+      io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
       return 1;
     }
   }
