@@ -228,10 +228,18 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
 
   it('is refused UPDATE and DELETE by the database', async () => {
     expect(await count()).toBeGreaterThan(0);
-    await expect(
-      sql`update audit_events set summary = 'nothing happened'`.execute(t.app.db),
-    ).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_events`.execute(t.app.db)).rejects.toThrow(/append-only/);
+    const refusal = async (statement: { execute: (db: typeof t.app.db) => Promise<unknown> }) => {
+      try {
+        await statement.execute(t.app.db);
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(await refusal(sql`update audit_events set summary = 'nothing happened'`)).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(sql`delete from audit_events`)).toMatch(/append-only/);
     expect((await events()).some((e) => e.summary === 'nothing happened')).toBe(false);
   });
 
