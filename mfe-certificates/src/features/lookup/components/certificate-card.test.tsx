@@ -133,6 +133,14 @@ describe('Copy link', () => {
     });
   });
 
+  it('gives LinkedIn the expiry month and year of a certificate that expires', () => {
+    renderCard({ expiryDate: '2027-03-04' });
+    const add = screen.getByRole('link', { name: /Add to LinkedIn profile/ });
+    const params = new URL(add.getAttribute('href')!).searchParams;
+    expect(params.get('expirationYear')).toBe('2027');
+    expect(params.get('expirationMonth')).toBe('3');
+  });
+
   it('offers no LinkedIn link for a revoked certificate', () => {
     renderWithProviders(
       <CertificateCard certificate={{ ...certificate, status: 'revoked' }} highlighted={false} />,

@@ -81,6 +81,12 @@ const Actions = styled.div`
   margin-top: 1rem;
 `;
 
+/** The revoked or expired note, between the heading and the details. */
+const StateNote = styled.p`
+  margin: 0.5rem 0 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
 const Note = styled.p`
   margin: 0.5rem 0 0;
   overflow-wrap: anywhere;
@@ -163,7 +169,7 @@ export function CertificateCard({ certificate, highlighted }: Props) {
         <h2 id="certificate-details">
           {t('details')} <Badge $standing={standing}>{badge}</Badge>
         </h2>
-        {note ? <Note>{note}</Note> : null}
+        {note ? <StateNote>{note}</StateNote> : null}
         <Details>
           <dt>{t('name')}</dt>
           <dd>

@@ -39,7 +39,7 @@ export function SignatureLine({ certificateId }: { certificateId: string }) {
           : fill(t('signatureChecked'), {
               // Names and key ids keep their own direction inside an Arabic sentence.
               issuer: <bdi>{check.issuer}</bdi>,
-              key: <bdi>{check.key}</bdi>,
+              key: <bdi style={{ whiteSpace: 'nowrap' }}>{check.key}</bdi>,
               date: formatIssueDate(check.signedAt, lang),
             })}
     </Line>

@@ -5,7 +5,7 @@ const LINKEDIN_ADD = 'https://www.linkedin.com/profile/add';
 
 /**
  * 'Add to LinkedIn profile': the course as the certification's name, the issuer as the
- * organisation, the issue month and year, and the certificate's own address and ID, so an
+ * organisation, the issue (and expiry) month and year, and the certificate's own address and ID, so an
  * employer who opens it on the profile lands on this site's verification.
  */
 export function linkedInAddUrl(certificate: Certificate, certificateUrl: string): string {
@@ -18,6 +18,11 @@ export function linkedInAddUrl(certificate: Certificate, certificateUrl: string)
   if (issued) {
     params.set('issueYear', issued[1]!);
     params.set('issueMonth', String(Number(issued[2])));
+  }
+  const expires = /^(\d{4})-(\d{2})/.exec(certificate.expiryDate ?? '');
+  if (expires) {
+    params.set('expirationYear', expires[1]!);
+    params.set('expirationMonth', String(Number(expires[2])));
   }
   params.set('certUrl', certificateUrl);
   params.set('certId', certificate.certificateId);
