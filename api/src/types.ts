@@ -29,12 +29,14 @@ declare module 'fastify' {
     auditLog: AuditLog;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
     audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
-    issueToken: (user: Pick<User, 'id' | 'tokenVersion'>) => string;
+    issueToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => string;
     authenticate: Guard;
     requireAdmin: Guard;
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** The session of the request's token (set by authenticate). */
+    sessionId: string | null;
   }
 }
 

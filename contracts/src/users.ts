@@ -134,3 +134,28 @@ export type UsersPage = Static<typeof UsersPage>;
 
 export const UpdateUserBody = Type.Object({ role: RoleSchema }, { additionalProperties: false });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** One place the user is signed in (issue 19). */
+export const SessionInfo = Type.Object({
+  id: Type.String(),
+  userAgent: Type.String(),
+  ip: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  /** The session of the token that asked. */
+  current: Type.Boolean(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+
+export const SessionsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(SessionInfo),
+});
+export type SessionsResponse = Static<typeof SessionsResponse>;
+
+export const SignedOutResponse = Type.Object({
+  success: Type.Boolean(),
+  /** Sessions signed out. */
+  count: Type.Integer(),
+});
+export type SignedOutResponse = Static<typeof SignedOutResponse>;

@@ -367,6 +367,23 @@ const auditLog: Migration = {
   },
 };
 
+// Issue 19: one row per login, so a user sees where they are signed in and signs a device out;
+// a token whose row is gone is refused at once, on every instance sharing the database.
+const sessions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('last_used_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+  },
+};
+
 /** The link before the first event: 64 zeros. */
 export const AUDIT_GENESIS = '0'.repeat(64);
 
@@ -380,6 +397,7 @@ export const migrations: Record<string, Migration> = {
   '0003_assessment_admin': assessmentAdmin,
   '0004_credentials': credentials,
   '0005_audit_log': auditLog,
+  '0006_sessions': sessions,
 };
 
 export const migrationProvider: MigrationProvider = {

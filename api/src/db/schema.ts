@@ -256,6 +256,15 @@ export interface AuditHeadTable {
   hash: string;
 }
 
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  userAgent: string;
+  ip: string;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessmentAttempts: AssessmentAttemptsTable;
@@ -277,12 +286,14 @@ export interface Database {
   credentialStatusLists: CredentialStatusListsTable;
   auditEvents: AuditEventsTable;
   auditHead: AuditHeadTable;
+  sessions: SessionsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Certificate = Selectable<CertificatesTable>;
+export type Session = Selectable<SessionsTable>;
 export type NewCertificate = Insertable<CertificatesTable>;
 export type Question = Selectable<QuestionsTable>;
 export type QuizAttempt = Selectable<QuizAttemptsTable>;

@@ -8,6 +8,8 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version when the token was issued; bumping it revokes every token. */
   ver: number;
+  /** The session the token belongs to (sessions table); signing it out refuses the token. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -19,7 +21,7 @@ function sign(data: string, key: Buffer): Buffer {
 }
 
 export function signToken(
-  claims: { sub: string; ver: number },
+  claims: { sub: string; ver: number; sid?: string },
   key: Buffer,
   ttlSeconds: number,
   nowSeconds = Math.floor(Date.now() / 1000),
@@ -59,6 +61,7 @@ export function verifyToken(
     !claims ||
     typeof claims.sub !== 'string' ||
     !Number.isInteger(claims.ver) ||
+    (claims.sid !== undefined && typeof claims.sid !== 'string') ||
     !Number.isInteger(claims.iat) ||
     !Number.isInteger(claims.exp)
   ) {

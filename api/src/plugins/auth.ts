@@ -32,9 +32,14 @@ export default fp(
     app.decorate('otpKey', keys.otp);
     app.decorate('credentialKeyEncryption', keys.credentialKeys);
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionId', null);
 
-    app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>) =>
-      signToken({ sub: user.id, ver: user.tokenVersion }, keys.jwt, app.config.jwtTtlSeconds),
+    app.decorate('issueToken', (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) =>
+      signToken(
+        { sub: user.id, ver: user.tokenVersion, sid: sessionId },
+        keys.jwt,
+        app.config.jwtTtlSeconds,
+      ),
     );
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -43,9 +48,17 @@ export default fp(
       if (!match?.[1]) throw unauthorized('Authentication required');
       const claims = verifyToken(match[1], keys.jwt);
       if (!claims) throw unauthorized('Invalid or expired token');
-      const user = await app.repos.users.findById(claims.sub);
+      // Every token belongs to a session (issue 19); one signed out is refused at once.
+      if (!claims.sid) throw unauthorized('Invalid or expired token');
+      const [user, session] = await Promise.all([
+        app.repos.users.findById(claims.sub),
+        app.repos.sessions.find(claims.sid, claims.sub),
+      ]);
       // A bumped token version (password reset, role change) ends every older session.
-      if (!user || user.tokenVersion !== claims.ver) throw unauthorized('Invalid or expired token');
+      if (!user || user.tokenVersion !== claims.ver || !session)
+        throw unauthorized('Invalid or expired token');
+      await app.repos.sessions.touch(session, new Date());
+      request.sessionId = session.id;
       request.currentUser = {
         id: user.id,
         username: user.username,

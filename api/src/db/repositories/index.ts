@@ -5,6 +5,7 @@ import { ContentRepository, MetaRepository } from './content';
 import { OneTimeCodesRepository } from './one-time-codes';
 import { QuestionsRepository } from './questions';
 import { QuizRepository } from './quiz';
+import { SessionsRepository } from './sessions';
 import { UsersRepository } from './users';
 
 export interface Repositories {
@@ -16,6 +17,7 @@ export interface Repositories {
   content: ContentRepository;
   meta: MetaRepository;
   assessments: AssessmentsRepository;
+  sessions: SessionsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -28,5 +30,6 @@ export function createRepositories(db: Db): Repositories {
     content: new ContentRepository(db),
     meta: new MetaRepository(db),
     assessments: new AssessmentsRepository(db),
+    sessions: new SessionsRepository(db),
   };
 }

@@ -16,8 +16,11 @@ import {
   UsersPage,
   UuidParams,
 } from 'contracts';
+import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
+import { SessionsRepository } from '../../db/repositories/sessions';
 import { UsersRepository } from '../../db/repositories/users';
+import type { User } from '../../db/schema';
 import {
   badRequest,
   conflict,
@@ -36,12 +39,38 @@ import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 import { accountView, normalizeEmail } from './account';
 import { passwordResetRoutes } from './password-reset';
+import { sessionRoutes } from './sessions';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
 const userRoutes: RoutePlugin = async (app) => {
   const { rateLimits } = app.config;
   await app.register(passwordResetRoutes);
+  await app.register(sessionRoutes);
+
+  /** A new session for a login, and its audit event, in one transaction; the session's id. */
+  async function startSession(request: FastifyRequest, user: User): Promise<string> {
+    const now = nowIso();
+    const agent = request.headers['user-agent'];
+    const session = {
+      id: newId(),
+      userId: user.id,
+      userAgent: typeof agent === 'string' ? agent.slice(0, 300) : '',
+      ip: request.ip ?? '',
+      createdAt: now,
+      lastUsedAt: now,
+    };
+    await app.db.transaction().execute(async (trx) => {
+      await new SessionsRepository(trx).create(session);
+      await app.audit(trx, request, {
+        action: 'auth.login',
+        actor: { id: user.id, email: user.email },
+        target: { type: 'session', id: session.id },
+        summary: `Signed in (${user.role})`,
+      });
+    });
+    return session.id;
+  }
 
   app.post(
     '/users/register',
@@ -135,18 +164,11 @@ const userRoutes: RoutePlugin = async (app) => {
         throw new HttpError(401, LOGIN_FAILED);
       }
       await app.counters.reset(failures);
-      await app.db.transaction().execute((trx) =>
-        app.audit(trx, request, {
-          action: 'auth.login',
-          actor: { id: user.id, email: user.email },
-          target: { type: 'user', id: user.id },
-          summary: `Signed in (${user.role})`,
-        }),
-      );
+      const sessionId = await startSession(request, user);
       return {
         success: true,
         ...said(request, 'LOGIN_OK'),
-        token: app.issueToken(user),
+        token: app.issueToken(user, sessionId),
         user: { username: user.username, email: user.email, role: user.role },
       };
     },

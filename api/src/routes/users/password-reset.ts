@@ -10,6 +10,7 @@ import {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from 'contracts';
+import { SessionsRepository } from '../../db/repositories/sessions';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
 import { langOf, said } from '../../lib/messages';
@@ -149,13 +150,16 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         tokenHash,
         passwordHash,
         nowIso(),
-        (trx) =>
-          app.audit(trx, request, {
+        async (trx) => {
+          // A password reset ends every session (its tokens are refused at once).
+          await new SessionsRepository(trx).removeAll(user.id);
+          await app.audit(trx, request, {
             action: 'auth.password_reset',
             actor: { id: user.id, email: user.email },
             target: { type: 'user', id: user.id },
             summary: 'Password reset with an e-mailed code; every session ended',
-          }),
+          });
+        },
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);

@@ -1,0 +1,91 @@
+// Where one is signed in: the list (the caller's own marked current), signing one session out,
+// and signing out every other one. Each sign-out is an audit event in its transaction.
+import { errors, SessionsResponse, SignedOutResponse, UuidParams } from 'contracts';
+import { SessionsRepository } from '../../db/repositories/sessions';
+import { notFound } from '../../lib/http-error';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
+import { userOf } from '../../plugins/auth';
+
+export const sessionRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/users/me/sessions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Where you are signed in, the current session marked',
+        security: bearer,
+        response: { 200: SessionsResponse, ...errors(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const sessions = await app.repos.sessions.listOf(userOf(request).id);
+      return {
+        success: true,
+        data: sessions.map(({ userId: _user, ...session }) => ({
+          ...session,
+          current: session.id === request.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign one of your sessions out (its token is refused at once)',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: SignedOutResponse, ...errors(400, 401, 404) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = userOf(request);
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await new SessionsRepository(trx).remove(user.id, request.params.id)))
+          throw notFound('Not found');
+        await app.audit(trx, request, {
+          action: 'session.revoke',
+          target: { type: 'session', id: request.params.id },
+          summary:
+            request.params.id === request.sessionId ? 'Signed out' : 'Signed out another session',
+        });
+      });
+      return { success: true, count: 1 };
+    },
+  );
+
+  app.delete(
+    '/users/me/sessions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out every session but this one',
+        security: bearer,
+        response: { 200: SignedOutResponse, ...errors(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = userOf(request);
+      const count = await app.db.transaction().execute(async (trx) => {
+        const removed = await new SessionsRepository(trx).removeAll(
+          user.id,
+          request.sessionId ?? undefined,
+        );
+        if (removed > 0) {
+          await app.audit(trx, request, {
+            action: 'session.revoke',
+            target: { type: 'user', id: user.id },
+            summary: `Signed out ${removed} other session${removed === 1 ? '' : 's'}`,
+          });
+        }
+        return removed;
+      });
+      return { success: true, count };
+    },
+  );
+};
