@@ -22,7 +22,7 @@ module.exports = {
     '^.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(typebox|@digitalbazaar|base58-universal|base64url-universal|ky)/)',
+    '/node_modules/(?!(typebox|@digitalbazaar|base58-universal|base64url-universal|ky|otplib|@otplib|@scure|@noble)/)',
   ],
   // The TypeScript source, not contracts/dist (which `npm run build` writes for `node dist/server.js`).
   moduleNameMapper: { '^contracts$': '<rootDir>/../contracts/src/index.ts' },

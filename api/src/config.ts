@@ -64,6 +64,8 @@ export interface AppConfig {
    * `did:web` of it and link to it; required in production, http://localhost:PORT otherwise.
    */
   publicOrigin: string;
+  /** MFA_ENCRYPTION_KEY: seals the TOTP secrets; otherwise derived from the server secret. */
+  mfaEncryptionKey: string | undefined;
   /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
   credentialSigningKey: string | undefined;
   site: SiteConfig;
@@ -314,6 +316,12 @@ export function loadConfig(
     errors,
   );
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, isProduction, port, errors);
+  const mfaEncryptionKey = env.MFA_ENCRYPTION_KEY?.trim() || undefined;
+  if (mfaEncryptionKey !== undefined && mfaEncryptionKey.length < 32) {
+    errors.push(
+      `MFA_ENCRYPTION_KEY must be at least 32 characters long (got ${mfaEncryptionKey.length}). Generate one with: openssl rand -base64 48`,
+    );
+  }
   const credentialSigningKey = env.CREDENTIAL_SIGNING_KEY?.trim() || undefined;
   if (credentialSigningKey && !/^z[1-9A-HJ-NP-Za-km-z]{80,100}$/.test(credentialSigningKey)) {
     errors.push(
@@ -350,6 +358,7 @@ export function loadConfig(
     rateLimits,
     certificateCacheSeconds,
     publicOrigin,
+    mfaEncryptionKey,
     credentialSigningKey,
     site,
   };

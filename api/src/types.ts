@@ -10,6 +10,7 @@ import type { Counters } from './plugins/rate-limit';
 import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
 import type { AuditEntry, AuditLog } from './audit/log';
+import type { Mfa } from './mfa/totp';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -27,6 +28,7 @@ declare module 'fastify' {
     credentialKeyEncryption: Buffer;
     credentials: CredentialService;
     auditLog: AuditLog;
+    mfa: Mfa;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
     audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => string;

@@ -60,6 +60,14 @@ export const apiMessagesEn = {
   ENQUIRY_THANKS: 'Thank you! We will get back to you soon.',
   BLOG_POST_NOT_FOUND: 'Blog post not found',
   CERTIFICATE_NOT_FOUND: 'Certificate not found.',
+  MFA_REQUIRED: 'Enter the code from your authenticator app to finish signing in.',
+  MFA_OFF: 'Two-step sign-in is off.',
+  MFA_CODE_INVALID:
+    'The code is not valid. Enter the current code from your authenticator app or a recovery code.',
+  MFA_LOCKED: 'Too many wrong codes. The second step is locked for 15 minutes.',
+  MFA_CHALLENGE_INVALID: 'This sign-in has expired or was already used. Sign in again.',
+  MFA_ALREADY_ON: 'Two-step sign-in is already on for this account.',
+  MFA_NOT_ON: 'Two-step sign-in is not on for this account.',
   CREDENTIAL_FOREIGN_ISSUER:
     "This credential was not issued by this site (issuer {issuer}); check it with its issuer's tools.",
   // Quizzes and assessments

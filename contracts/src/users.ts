@@ -56,12 +56,18 @@ export const PublicUser = Type.Object({
 });
 export type PublicUser = Static<typeof PublicUser>;
 
+/**
+ * Signed in: the token and the user. For an account with a second factor, the first step answers
+ * `mfaRequired: true` and a `challenge` instead (no token); POST /users/login/mfa finishes it.
+ */
 export const LoginResponse = Type.Object({
   success: Type.Boolean(),
   code: Type.Optional(Type.String()),
   message: Type.String(),
-  token: Type.String(),
-  user: PublicUser,
+  token: Type.Optional(Type.String()),
+  user: Type.Optional(PublicUser),
+  mfaRequired: Type.Optional(Type.Boolean()),
+  challenge: Type.Optional(Type.String()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -159,3 +165,38 @@ export const SignedOutResponse = Type.Object({
   count: Type.Integer(),
 });
 export type SignedOutResponse = Static<typeof SignedOutResponse>;
+
+/** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
+const SecondFactorCode = Type.String({ minLength: 6, maxLength: 20, pattern: '^[0-9A-Za-z -]+$' });
+
+export const LoginMfaBody = Type.Object(
+  { challenge: Type.String({ minLength: 20, maxLength: 100 }), code: SecondFactorCode },
+  { additionalProperties: false },
+);
+export type LoginMfaBody = Static<typeof LoginMfaBody>;
+
+export const MfaCodeBody = Type.Object({ code: SecondFactorCode }, { additionalProperties: false });
+export type MfaCodeBody = Static<typeof MfaCodeBody>;
+
+export const TotpEnrolmentResponse = Type.Object({
+  success: Type.Boolean(),
+  /** Base32, for typing into an authenticator app. */
+  secret: Type.String(),
+  /** otpauth://totp/… for the QR code. */
+  otpauthUri: Type.String(),
+});
+export type TotpEnrolmentResponse = Static<typeof TotpEnrolmentResponse>;
+
+export const RecoveryCodesResponse = Type.Object({
+  success: Type.Boolean(),
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: Type.Array(Type.String()),
+});
+export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponse>;
+
+export const MfaStatusResponse = Type.Object({
+  success: Type.Boolean(),
+  enabled: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer(),
+});
+export type MfaStatusResponse = Static<typeof MfaStatusResponse>;

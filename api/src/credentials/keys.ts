@@ -3,11 +3,11 @@
 // server secret (JWT_SECRET or DATA_DIR/jwt-secret). CREDENTIAL_SIGNING_KEY, when set, is the
 // signing key instead (only its public half is stored). Every key ever used stays published in
 // the DID document, so credentials signed before a rotation still verify. The newest key signs.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import * as base58 from 'base58-universal';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/database';
+import { seal, unseal } from '../lib/seal';
 
 export interface PublishedKey {
   /** The fragment of the verification method: `key-1`, `key-2`… */
@@ -64,25 +64,9 @@ export async function generateSecretKey(): Promise<{ secret: string; public: str
   return { secret: exported.secretKeyMultibase, public: exported.publicKeyMultibase };
 }
 
-function encrypt(plain: string, key: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
 function decrypt(sealed: string, key: Buffer): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new SigningKeyError('unknown key format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   try {
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    return unseal(sealed, key);
   } catch {
     throw new SigningKeyError(
       'The credential signing key cannot be decrypted: the server secret (JWT_SECRET or DATA_DIR/jwt-secret) is not the one it was stored with. Restore that secret, set CREDENTIAL_SIGNING_KEY, or rotate the key (npm run admin -w api -- credential-key rotate).',
@@ -155,7 +139,7 @@ export class CredentialKeys {
       );
     }
     const { secret, public: publicKeyMultibase } = await generateSecretKey();
-    return this.insert(db, publicKeyMultibase, encrypt(secret, this.encryptionKey));
+    return this.insert(db, publicKeyMultibase, seal(secret, this.encryptionKey));
   }
 
   private async envKey(secretKeyMultibase: string, db: Db): Promise<ActiveKey> {

@@ -384,6 +384,47 @@ const sessions: Migration = {
   },
 };
 
+// Issue 19: the TOTP second factor (its secret sealed with the MFA key), its recovery codes
+// (salted scrypt hashes) and the single-use challenges of the login's second step.
+const mfa: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('mfa_factors')
+      .addColumn('user_id', 'text', (c) =>
+        c.primaryKey().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('confirmed_at', 'text')
+      .addColumn('last_time_step', 'integer')
+      .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('locked_until', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('recovery_codes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('code_hash', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('recovery_codes_user_idx')
+      .on('recovery_codes')
+      .column('user_id')
+      .execute();
+    await db.schema
+      .createTable('mfa_challenges')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** The link before the first event: 64 zeros. */
 export const AUDIT_GENESIS = '0'.repeat(64);
 
@@ -398,6 +439,7 @@ export const migrations: Record<string, Migration> = {
   '0004_credentials': credentials,
   '0005_audit_log': auditLog,
   '0006_sessions': sessions,
+  '0007_mfa': mfa,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -265,6 +265,36 @@ export interface SessionsTable {
   lastUsedAt: string;
 }
 
+export interface MfaFactorsTable {
+  userId: string;
+  /** The TOTP secret, sealed (lib/seal.ts). */
+  secret: string;
+  /** null while enrolment waits for its first code. */
+  confirmedAt: string | null;
+  /** The last time step accepted: it and every earlier one are refused (no replay). */
+  lastTimeStep: number | null;
+  failedCount: Generated<number>;
+  lockedUntil: string | null;
+  createdAt: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   assessments: AssessmentsTable;
   assessmentAttempts: AssessmentAttemptsTable;
@@ -287,6 +317,9 @@ export interface Database {
   auditEvents: AuditEventsTable;
   auditHead: AuditHeadTable;
   sessions: SessionsTable;
+  mfaFactors: MfaFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  mfaChallenges: MfaChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,6 +11,8 @@ export interface Keys {
   otp: Buffer;
   /** Encrypts the credential signing keys stored in the database. */
   credentialKeys: Buffer;
+  /** Encrypts the TOTP secrets (MFA_ENCRYPTION_KEY replaces it). */
+  mfa: Buffer;
 }
 
 export function resolveSecret(config: AppConfig): { secret: string; generatedAt?: string } {
@@ -35,5 +37,6 @@ export function deriveKeys(secret: string): Keys {
     jwt: derive('jwt-hs256'),
     otp: derive('one-time-codes'),
     credentialKeys: derive('credential-signing-keys'),
+    mfa: derive('mfa-secrets'),
   };
 }

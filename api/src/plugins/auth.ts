@@ -1,6 +1,7 @@
 // Passwords, tokens and the two guards every protected route uses:
 //   preHandler: app.authenticate   -> 401 unless a valid, current token is presented
 //   preHandler: app.requireAdmin   -> additionally 403 unless the *database* says role admin
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRODUCTION_ARGON2 } from '../config';
@@ -9,6 +10,7 @@ import { forbidden, unauthorized } from '../lib/http-error';
 import { signToken, verifyToken } from '../lib/jwt';
 import { PasswordHasher } from '../lib/passwords';
 import { deriveKeys, resolveSecret } from '../lib/secrets';
+import { Mfa } from '../mfa/totp';
 
 export type CurrentUser = Pick<User, 'id' | 'username' | 'email' | 'role'>;
 
@@ -31,6 +33,10 @@ export default fp(
     app.decorate('passwords', passwords);
     app.decorate('otpKey', keys.otp);
     app.decorate('credentialKeyEncryption', keys.credentialKeys);
+    const mfaKey = app.config.mfaEncryptionKey
+      ? createHash('sha256').update(app.config.mfaEncryptionKey).digest()
+      : keys.mfa;
+    app.decorate('mfa', new Mfa(mfaKey, app.config.site.brandName));
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
 

@@ -50,6 +50,16 @@ const fr: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Merci ! Nous vous répondrons très vite.',
   BLOG_POST_NOT_FOUND: 'Article introuvable',
   CERTIFICATE_NOT_FOUND: 'Certificat introuvable.',
+  MFA_REQUIRED:
+    "Saisissez le code de votre application d'authentification pour terminer la connexion.",
+  MFA_OFF: 'La connexion en deux étapes est désactivée.',
+  MFA_CODE_INVALID:
+    "Le code n'est pas valide. Saisissez le code actuel de votre application d'authentification ou un code de récupération.",
+  MFA_LOCKED: 'Trop de codes erronés. La deuxième étape est bloquée pendant 15 minutes.',
+  MFA_CHALLENGE_INVALID:
+    'Cette connexion a expiré ou a déjà été utilisée. Connectez-vous à nouveau.',
+  MFA_ALREADY_ON: 'La connexion en deux étapes est déjà activée pour ce compte.',
+  MFA_NOT_ON: "La connexion en deux étapes n'est pas activée pour ce compte.",
   CREDENTIAL_FOREIGN_ISSUER:
     "Cette attestation n'a pas été émise par ce site (émetteur {issuer}) ; vérifiez-la avec les outils de son émetteur.",
   QUESTION_NOT_FOUND: 'Question introuvable',

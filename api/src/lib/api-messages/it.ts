@@ -48,6 +48,14 @@ const it: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Grazie! Ti risponderemo al più presto.',
   BLOG_POST_NOT_FOUND: 'Articolo non trovato',
   CERTIFICATE_NOT_FOUND: 'Certificato non trovato.',
+  MFA_REQUIRED: "Inserisci il codice della tua app di autenticazione per completare l'accesso.",
+  MFA_OFF: "L'accesso in due passaggi è disattivato.",
+  MFA_CODE_INVALID:
+    'Il codice non è valido. Inserisci il codice attuale della tua app di autenticazione o un codice di recupero.',
+  MFA_LOCKED: 'Troppi codici errati. Il secondo passaggio è bloccato per 15 minuti.',
+  MFA_CHALLENGE_INVALID: 'Questo accesso è scaduto o è già stato usato. Accedi di nuovo.',
+  MFA_ALREADY_ON: "L'accesso in due passaggi è già attivo per questo account.",
+  MFA_NOT_ON: "L'accesso in due passaggi non è attivo per questo account.",
   CREDENTIAL_FOREIGN_ISSUER:
     'Questa credenziale non è stata emessa da questo sito (emittente {issuer}); verificala con gli strumenti del suo emittente.',
   QUESTION_NOT_FOUND: 'Domanda non trovata',

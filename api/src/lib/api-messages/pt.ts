@@ -49,6 +49,16 @@ const pt: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Obrigado! Entraremos em contacto em breve.',
   BLOG_POST_NOT_FOUND: 'Artigo não encontrado',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
+  MFA_REQUIRED:
+    'Introduza o código da sua aplicação de autenticação para concluir o início de sessão.',
+  MFA_OFF: 'O início de sessão em dois passos está desativado.',
+  MFA_CODE_INVALID:
+    'O código não é válido. Introduza o código atual da sua aplicação de autenticação ou um código de recuperação.',
+  MFA_LOCKED: 'Demasiados códigos errados. O segundo passo está bloqueado durante 15 minutos.',
+  MFA_CHALLENGE_INVALID:
+    'Este início de sessão expirou ou já foi utilizado. Inicie sessão novamente.',
+  MFA_ALREADY_ON: 'O início de sessão em dois passos já está ativo para esta conta.',
+  MFA_NOT_ON: 'O início de sessão em dois passos não está ativo para esta conta.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Esta credencial não foi emitida por este site (emissor {issuer}); verifique-a com as ferramentas do seu emissor.',
   QUESTION_NOT_FOUND: 'Pergunta não encontrada',

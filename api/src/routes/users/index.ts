@@ -17,7 +17,7 @@ import {
   UuidParams,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation, type Db } from '../../db/database';
 import { SessionsRepository } from '../../db/repositories/sessions';
 import { UsersRepository } from '../../db/repositories/users';
 import type { User } from '../../db/schema';
@@ -39,6 +39,7 @@ import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 import { accountView, normalizeEmail } from './account';
 import { passwordResetRoutes } from './password-reset';
+import { mfaRoutes } from './mfa';
 import { sessionRoutes } from './sessions';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -48,8 +49,13 @@ const userRoutes: RoutePlugin = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(sessionRoutes);
 
-  /** A new session for a login, and its audit event, in one transaction; the session's id. */
-  async function startSession(request: FastifyRequest, user: User): Promise<string> {
+  /** A new session for a login and its auth.login event, inside `trx`; the token. */
+  async function signIn(
+    trx: Db,
+    request: FastifyRequest,
+    user: User,
+    method: string,
+  ): Promise<string> {
     const now = nowIso();
     const agent = request.headers['user-agent'];
     const session = {
@@ -60,17 +66,16 @@ const userRoutes: RoutePlugin = async (app) => {
       createdAt: now,
       lastUsedAt: now,
     };
-    await app.db.transaction().execute(async (trx) => {
-      await new SessionsRepository(trx).create(session);
-      await app.audit(trx, request, {
-        action: 'auth.login',
-        actor: { id: user.id, email: user.email },
-        target: { type: 'session', id: session.id },
-        summary: `Signed in (${user.role})`,
-      });
+    await new SessionsRepository(trx).create(session);
+    await app.audit(trx, request, {
+      action: 'auth.login',
+      actor: { id: user.id, email: user.email },
+      target: { type: 'session', id: session.id },
+      summary: `Signed in (${user.role}) with ${method}`,
     });
-    return session.id;
+    return app.issueToken(user, session.id);
   }
+  await app.register(mfaRoutes, { signIn });
 
   app.post(
     '/users/register',
@@ -164,11 +169,22 @@ const userRoutes: RoutePlugin = async (app) => {
         throw new HttpError(401, LOGIN_FAILED);
       }
       await app.counters.reset(failures);
-      const sessionId = await startSession(request, user);
+      if (await app.mfa.isEnabled(app.db, user.id)) {
+        // The second step (POST /users/login/mfa) gives the token.
+        return {
+          success: true,
+          ...said(request, 'MFA_REQUIRED'),
+          mfaRequired: true,
+          challenge: await app.mfa.newChallenge(app.db, user.id),
+        };
+      }
+      const token = await app.db
+        .transaction()
+        .execute((trx) => signIn(trx, request, user, 'a password'));
       return {
         success: true,
         ...said(request, 'LOGIN_OK'),
-        token: app.issueToken(user, sessionId),
+        token,
         user: { username: user.username, email: user.email, role: user.role },
       };
     },

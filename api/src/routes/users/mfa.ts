@@ -1,0 +1,217 @@
+// The TOTP second factor of one's own account: enrol (secret and otpauth URI for the QR code),
+// confirm with a first code (ten recovery codes, shown once), regenerate the recovery codes,
+// turn it off; and the login's second step. Every change is an audit event in its transaction
+// and ends the account's other sessions.
+import {
+  errors,
+  LoginMfaBody,
+  LoginResponse,
+  MfaCodeBody,
+  MfaStatusResponse,
+  RecoveryCodesResponse,
+  SuccessMessage,
+  TotpEnrolmentResponse,
+} from 'contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { SessionsRepository } from '../../db/repositories/sessions';
+import type { User } from '../../db/schema';
+import { badRequest, conflict, HttpError, say, tooManyRequests } from '../../lib/http-error';
+import { said } from '../../lib/messages';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
+import type { CodeCheck } from '../../mfa/totp';
+import { userOf } from '../../plugins/auth';
+import { perIp } from '../../plugins/rate-limit';
+
+export interface MfaRouteOptions {
+  /** A new session and its auth.login event in `trx`; the token. */
+  signIn: (trx: Db, request: FastifyRequest, user: User, method: string) => Promise<string>;
+}
+
+/** The refusal for a failed second step. */
+function refusal(result: CodeCheck & { ok: false }): HttpError {
+  return result.locked ? tooManyRequests(say('MFA_LOCKED')) : badRequest(say('MFA_CODE_INVALID'));
+}
+
+export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) => {
+  const { rateLimits } = app.config;
+
+  app.get(
+    '/users/me/mfa',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whether two-step sign-in is on, and how many recovery codes are left',
+        security: bearer,
+        response: { 200: MfaStatusResponse, ...errors(401) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { id } = userOf(request);
+      return {
+        success: true,
+        enabled: await app.mfa.isEnabled(app.db, id),
+        recoveryCodesLeft: await app.mfa.recoveryCodesLeft(app.db, id),
+      };
+    },
+  );
+
+  app.post(
+    '/users/me/mfa/totp',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Start two-step sign-in: a new TOTP secret and its otpauth URI (for a QR code)',
+        security: bearer,
+        response: { 200: TotpEnrolmentResponse, ...errors(401, 409) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = userOf(request);
+      if (await app.mfa.isEnabled(app.db, user.id)) throw conflict(say('MFA_ALREADY_ON'));
+      const enrolment = await app.mfa.startEnrolment(app.db, user);
+      return { success: true, ...enrolment };
+    },
+  );
+
+  app.post(
+    '/users/me/mfa/totp/confirm',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Turn two-step sign-in on with a first code; answers ten recovery codes, once',
+        security: bearer,
+        body: MfaCodeBody,
+        response: { 200: RecoveryCodesResponse, ...errors(400, 401) },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const codes = await app.db.transaction().execute(async (trx) => {
+        if (!(await app.mfa.confirm(trx, user.id, request.body.code)))
+          throw badRequest(say('MFA_CODE_INVALID'));
+        const recovery = await app.mfa.newRecoveryCodes(trx, user.id);
+        await new SessionsRepository(trx).removeAll(user.id, request.sessionId ?? undefined);
+        await app.audit(trx, request, {
+          action: 'mfa.enable',
+          target: { type: 'user', id: user.id },
+          summary: 'Two-step sign-in turned on (TOTP); other sessions ended',
+        });
+        return recovery;
+      });
+      return { success: true, recoveryCodes: codes };
+    },
+  );
+
+  app.post(
+    '/users/me/mfa/recovery-codes',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Replace every recovery code (needs a current TOTP code)',
+        security: bearer,
+        body: MfaCodeBody,
+        response: { 200: RecoveryCodesResponse, ...errors(400, 401, 429) },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        if (!(await app.mfa.isEnabled(trx, user.id))) throw badRequest(say('MFA_NOT_ON'));
+        const check = await app.mfa.check(trx, user.id, request.body.code, false);
+        if (!check.ok) return check;
+        const recovery = await app.mfa.newRecoveryCodes(trx, user.id);
+        await app.audit(trx, request, {
+          action: 'mfa.recovery_regenerate',
+          target: { type: 'user', id: user.id },
+          summary: 'Recovery codes replaced',
+        });
+        return recovery;
+      });
+      // A wrong code still counts toward the lock: the transaction above kept the count.
+      if (!Array.isArray(outcome)) throw refusal(outcome);
+      return { success: true, recoveryCodes: outcome };
+    },
+  );
+
+  app.delete(
+    '/users/me/mfa',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Turn two-step sign-in off (needs a current code or a recovery code)',
+        security: bearer,
+        body: MfaCodeBody,
+        response: { 200: SuccessMessage, ...errors(400, 401, 429) },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const check = await app.db.transaction().execute(async (trx) => {
+        if (!(await app.mfa.isEnabled(trx, user.id))) throw badRequest(say('MFA_NOT_ON'));
+        const result = await app.mfa.check(trx, user.id, request.body.code);
+        if (!result.ok) return result;
+        await app.mfa.remove(trx, user.id);
+        await new SessionsRepository(trx).removeAll(user.id, request.sessionId ?? undefined);
+        await app.audit(trx, request, {
+          action: 'mfa.disable',
+          target: { type: 'user', id: user.id },
+          summary: 'Two-step sign-in turned off; other sessions ended',
+        });
+        return result;
+      });
+      if (!check.ok) throw refusal(check);
+      return { success: true, ...said(request, 'MFA_OFF') };
+    },
+  );
+
+  app.post(
+    '/users/login/mfa',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Sign in, second step: the first step's challenge and a TOTP or recovery code",
+        body: LoginMfaBody,
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.login) },
+    },
+    async (request) => {
+      const { challenge, code } = request.body;
+      const userId = await app.mfa.challengeUser(app.db, challenge);
+      const user = userId ? await app.repos.users.findById(userId) : undefined;
+      if (!user) throw new HttpError(401, say('MFA_CHALLENGE_INVALID'));
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const result = await app.mfa.check(trx, user.id, code);
+        if (!result.ok) {
+          await app.audit(trx, request, {
+            action: 'auth.mfa_failed',
+            actor: { id: user.id, email: user.email },
+            target: { type: 'user', id: user.id },
+            summary: result.locked ? 'Wrong code; second step locked for 15 minutes' : 'Wrong code',
+          });
+          return result;
+        }
+        if (!(await app.mfa.useChallenge(trx, challenge))) {
+          throw new HttpError(401, say('MFA_CHALLENGE_INVALID'));
+        }
+        return signIn(trx, request, user, result.kind === 'totp' ? 'TOTP' : 'a recovery code');
+      });
+      if (typeof outcome !== 'string') throw refusal(outcome);
+      return {
+        success: true,
+        ...said(request, 'LOGIN_OK'),
+        token: outcome,
+        user: { username: user.username, email: user.email, role: user.role },
+      };
+    },
+  );
+};
