@@ -15,6 +15,7 @@ import { messages as adminQuestions } from '../features/admin/components/questio
 import { messages as adminAssessments } from '../features/admin/components/assessments-panel/texts';
 import { messages as adminEditor } from '../features/admin/components/assessment-editor/texts';
 import { messages as adminReview } from '../features/admin/components/attempt-review/texts';
+import { messages as adminAudit } from '../features/admin/components/audit-panel/texts';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
@@ -35,6 +36,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminAssessments,
   adminEditor,
   adminReview,
+  adminAudit,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -14,6 +14,7 @@ import type { adminQuestionsEn } from '../features/admin/components/questions-pa
 import type { adminAssessmentsEn } from '../features/admin/components/assessments-panel/texts';
 import type { adminEditorEn } from '../features/admin/components/assessment-editor/texts';
 import type { adminReviewEn } from '../features/admin/components/attempt-review/texts';
+import type { adminAuditEn } from '../features/admin/components/audit-panel/texts';
 
 /**
  * One language's texts for the account screens, by screen. Every key of the English texts
@@ -60,6 +61,7 @@ export interface AdminTranslations {
   adminAssessments: Texts<typeof adminAssessmentsEn>;
   adminEditor: Texts<typeof adminEditorEn>;
   adminReview: Texts<typeof adminReviewEn>;
+  adminAudit: Texts<typeof adminAuditEn>;
 }
 
 export type AccountTranslations = AuthTranslations & QuizTranslations & AdminTranslations;

@@ -11,6 +11,7 @@ import {
   useTranslation,
 } from 'shared';
 import { AssessmentsPanel } from './assessments-panel';
+import { AuditPanel } from './audit-panel';
 import { CertificatesPanel } from './certificates-panel';
 import { QuestionsPanel } from './questions-panel';
 import { ResultsPanel, SecurityPanel } from './results-panel';
@@ -28,11 +29,20 @@ export const adminPanelEn = {
   results: 'Results',
   security: 'Security events',
   assessments: 'Assessments',
+  audit: 'Audit log',
 };
 
 export const messages = defineDictionary(adminPanelEn, loadersFor('adminPanel'));
 
-const tabs = ['certificates', 'users', 'questions', 'results', 'security', 'assessments'] as const;
+const tabs = [
+  'certificates',
+  'users',
+  'questions',
+  'results',
+  'security',
+  'assessments',
+  'audit',
+] as const;
 type Tab = (typeof tabs)[number];
 
 const TabList = styled.div`
@@ -121,6 +131,7 @@ export function AdminPanel() {
         {tab === 'results' ? <ResultsPanel /> : null}
         {tab === 'security' ? <SecurityPanel /> : null}
         {tab === 'assessments' ? <AssessmentsPanel /> : null}
+        {tab === 'audit' ? <AuditPanel /> : null}
       </div>
     </PageContainer>
   );

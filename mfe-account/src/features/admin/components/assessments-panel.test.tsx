@@ -351,8 +351,9 @@ describe('the Assessments tab of the admin panel', () => {
     serve();
     const view = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang: 'fr' });
     await view.user.click(await screen.findByRole('tab', { name: 'Évaluations' }));
+    // The French texts come in a chunk per dictionary, each a Suspense reveal: more than 1 s here.
     await view.user.click(
-      await screen.findByRole('button', { name: 'Voir les réponses de meera' }),
+      await screen.findByRole('button', { name: 'Voir les réponses de meera' }, { timeout: 5000 }),
     );
     const events = await screen.findByRole('table', { name: 'Événements de sécurité' });
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/5 janv\. 2026/);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Field, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
+import { saveFile } from '../../../../lib/save-file';
 import {
   assessmentResultsCsv,
   assessmentStats,
@@ -11,18 +12,6 @@ import { DistributionChart } from './distribution-chart';
 import { RecentAttempts } from './recent-attempts';
 import { SmallTable, Summary } from './styles';
 import { messages } from './texts';
-
-/** Saves text as a file through a temporary object URL and a download link. */
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** One assessment's statistics, its recent attempts and the results download. */
 export function ResultsSection({
