@@ -3,7 +3,7 @@ import { useI18n, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import type { Paged } from '../../../../lib/api-helpers';
 import type { AuditEvent } from '../../api/audit-api';
-import { NoWrap, Raw } from './styles';
+import { NoWrap, Raw, RawName } from './styles';
 import { messages, type Key } from './texts';
 
 const NONE = '—';
@@ -53,7 +53,7 @@ export function EventsTable({
           render: (e) => (
             <>
               {actionName(e.action)}
-              <Raw>{e.action}</Raw>
+              <RawName>{e.action}</RawName>
             </>
           ),
         },

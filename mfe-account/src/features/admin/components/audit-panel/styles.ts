@@ -33,6 +33,12 @@ export const Raw = styled.bdi`
   overflow-wrap: anywhere;
 `;
 
+/** An action's own name (auth.login): kept whole, the column widens instead. */
+export const RawName = styled(Raw)`
+  overflow-wrap: normal;
+  white-space: nowrap;
+`;
+
 export const NoWrap = styled.time`
   white-space: nowrap;
 `;
