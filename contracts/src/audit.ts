@@ -46,31 +46,20 @@ export type AuditEvent = Static<typeof AuditEvent>;
 const isoTime = Type.String({ format: 'date-time' });
 
 /** Filters: the actor (id or e-mail), the action, the target (id), a time range. */
+const auditFilters = {
+  actor: Type.Optional(Type.String({ maxLength: 254 })),
+  action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+  target: Type.Optional(Type.String({ maxLength: 200 })),
+  from: Type.Optional(isoTime),
+  to: Type.Optional(isoTime),
+};
+
 export const AuditEventsQuery = withDefaults(
-  Type.Object(
-    {
-      ...paging,
-      actor: Type.Optional(Type.String({ maxLength: 254 })),
-      action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
-      target: Type.Optional(Type.String({ maxLength: 200 })),
-      from: Type.Optional(isoTime),
-      to: Type.Optional(isoTime),
-    },
-    { additionalProperties: false },
-  ),
+  Type.Object({ ...paging, ...auditFilters }, { additionalProperties: false }),
 );
 export type AuditEventsQuery = Static<typeof AuditEventsQuery>;
 
-export const AuditEventsExportQuery = Type.Object(
-  {
-    actor: Type.Optional(Type.String({ maxLength: 254 })),
-    action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
-    target: Type.Optional(Type.String({ maxLength: 200 })),
-    from: Type.Optional(isoTime),
-    to: Type.Optional(isoTime),
-  },
-  { additionalProperties: false },
-);
+export const AuditEventsExportQuery = Type.Object(auditFilters, { additionalProperties: false });
 export type AuditEventsExportQuery = Static<typeof AuditEventsExportQuery>;
 
 export const AuditEventsPage = pagedResponse(AuditEvent);
