@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CredentialVerification, PublicCertificate } from 'contracts';
+import type { PublicCertificate } from 'contracts';
 import { http } from 'shared';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { CertificateCard, COPIED_MS } from './certificate-card';
+import { credential, genuine } from '../api/credential.fixtures';
 
 // The PDF libraries are mocked by module name: the code must reach them through import().
 const mockSave = jest.fn();
@@ -49,26 +50,6 @@ const deepLink = 'http://localhost/verify-certificate/CERT-2024-0001';
 /** A past day and a far future one: the tests do not depend on today's date. */
 const PAST = '2021-01-31';
 const FUTURE = '2099-12-31';
-
-const credential = {
-  '@context': ['https://www.w3.org/ns/credentials/v2'],
-  type: ['VerifiableCredential', 'OpenBadgeCredential'],
-  issuer: { id: 'did:web:academy.example', name: 'Example Training' },
-  proof: { type: 'DataIntegrityProof', proofValue: 'z3abc' },
-};
-const genuine: CredentialVerification = {
-  genuine: true,
-  revoked: false,
-  expired: false,
-  valid: true,
-  issuer: { id: 'did:web:academy.example', name: 'Example Training' },
-  verificationMethod: 'did:web:academy.example#key-1',
-  signedAt: '2024-03-05T10:00:00Z',
-  validFrom: '2024-03-05T00:00:00Z',
-  validUntil: null,
-  certificateId: 'CERT-2024-0001',
-  problems: [],
-};
 
 type Reply = { status: number; body?: unknown } | 'network-error';
 let api: ReturnType<typeof mockApi> | undefined;

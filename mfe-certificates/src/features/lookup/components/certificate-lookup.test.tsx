@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import CertificateRoutes from '../../../exposed/routes';
+import { genuine } from '../api/credential.fixtures';
 
 const certificate = {
   fullName: 'Asha Rao',
@@ -29,19 +30,7 @@ function site(data: unknown = certificate) {
         status: 200,
         body: {
           success: true,
-          data: {
-            genuine: true,
-            revoked: false,
-            expired: false,
-            valid: true,
-            issuer: { id: 'did:web:academy.example', name: 'Example Training' },
-            verificationMethod: 'did:web:academy.example#key-1',
-            signedAt: '2024-03-05T10:00:00Z',
-            validFrom: null,
-            validUntil: null,
-            certificateId: 'CERT-2024-0001',
-            problems: [],
-          },
+          data: genuine,
         },
       };
     }
