@@ -158,9 +158,13 @@ test.describe('search visibility', () => {
     for (const listing of listings) {
       await open(page, listing);
       const prefix = listing === '/pecb' ? '/pecb/' : `${listing}/`;
-      const hrefs = await page
-        .locator(`main a[href^="${prefix}"]`)
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const courses = page.locator(`main a[href^="${prefix}"]`);
+      // The catalog's page may still be rendering anew after load (docs/PERFORMANCE.md): wait
+      // for its course links rather than read the list in between.
+      await expect(courses.first()).toBeVisible();
+      const hrefs = await courses.evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(locs).toContain(href);
     }
