@@ -66,6 +66,11 @@ export interface AppConfig {
   publicOrigin: string;
   /** MFA_ENCRYPTION_KEY: seals the TOTP secrets; otherwise derived from the server secret. */
   mfaEncryptionKey: string | undefined;
+  /**
+   * ADMIN_REQUIRE_MFA (default: true in production, false otherwise): an admin without the second
+   * factor may only enrol; every other route answers 403 MFA_ENROLMENT_REQUIRED until it is on.
+   */
+  adminRequireMfa: boolean;
   /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
   credentialSigningKey: string | undefined;
   site: SiteConfig;
@@ -316,6 +321,12 @@ export function loadConfig(
     errors,
   );
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, isProduction, port, errors);
+  const adminRequireMfa = parseBoolean(
+    'ADMIN_REQUIRE_MFA',
+    env.ADMIN_REQUIRE_MFA,
+    isProduction,
+    errors,
+  );
   const mfaEncryptionKey = env.MFA_ENCRYPTION_KEY?.trim() || undefined;
   if (mfaEncryptionKey !== undefined && mfaEncryptionKey.length < 32) {
     errors.push(
@@ -359,6 +370,7 @@ export function loadConfig(
     certificateCacheSeconds,
     publicOrigin,
     mfaEncryptionKey,
+    adminRequireMfa,
     credentialSigningKey,
     site,
   };

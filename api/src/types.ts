@@ -35,6 +35,10 @@ declare module 'fastify' {
     authenticate: Guard;
     requireAdmin: Guard;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to an admin who must still enrol a second factor (plugins/auth). */
+    duringEnrolment?: boolean;
+  }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
     /** The session of the request's token (set by authenticate). */

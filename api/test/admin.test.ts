@@ -50,6 +50,7 @@ describe.each(dialects)('user administration (%s)', (dialect) => {
           'id',
           'interest',
           'linkedIn',
+          'mfaEnabled',
           'phoneNumber',
           'pinCode',
           'role',

@@ -328,6 +328,21 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
       );
     });
     expect((await check()).valid).toBe(true);
+    // The summary's params (shown translated on the admin's screen) are in the chain too.
+    const keyed = rows.find((e) => e.summaryParams !== null)!;
+    expect(keyed.summaryKey).toEqual(expect.any(String));
+    await withoutTriggers(async () => {
+      await sql`update audit_events set summary_params = ${JSON.stringify({ ...JSON.parse(keyed.summaryParams!), role: 'nobody' })} where seq = ${keyed.seq}`.execute(
+        t.app.db,
+      );
+    });
+    expect(await check()).toMatchObject({ valid: false, firstBrokenId: keyed.seq });
+    await withoutTriggers(async () => {
+      await sql`update audit_events set summary_params = ${keyed.summaryParams} where seq = ${keyed.seq}`.execute(
+        t.app.db,
+      );
+    });
+    expect((await check()).valid).toBe(true);
     await withoutTriggers(async () => {
       await sql`delete from audit_events where seq = ${victim.seq}`.execute(t.app.db);
     });

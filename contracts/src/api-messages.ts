@@ -68,6 +68,13 @@ export const apiMessagesEn = {
   MFA_CHALLENGE_INVALID: 'This sign-in has expired or was already used. Sign in again.',
   MFA_ALREADY_ON: 'Two-step sign-in is already on for this account.',
   MFA_NOT_ON: 'Two-step sign-in is not on for this account.',
+  MFA_ENROLMENT_REQUIRED:
+    'Administrators must turn on two-step sign-in first. Open the admin panel to set it up.',
+  MFA_RESET:
+    'Two-step sign-in was reset. The account signs in with its password alone until its owner turns it on again.',
+  MFA_RESET_SELF:
+    'Your own two-step sign-in is turned off from the Sign-in security tab, with a code.',
+  SIGNED_OUT: 'Signed out.',
   CREDENTIAL_FOREIGN_ISSUER:
     "This credential was not issued by this site (issuer {issuer}); check it with its issuer's tools.",
   // Quizzes and assessments

@@ -1,30 +1,8 @@
 // The audit log: every admin write and every authentication event, append-only and chained by
 // SHA-256 so a changed or removed row is detected (api/src/audit).
 import { Type, type Static } from 'typebox';
+import { AUDIT_ACTIONS } from './audit-rules';
 import { nullable, paging, pagedResponse, StringEnum, withDefaults } from './common';
-
-/** The actions tools filter on (issue 19); a new kind of event adds its name here. */
-export const AUDIT_ACTIONS = [
-  'certificate.issue',
-  'certificate.revoke',
-  'certificate.import',
-  'user.role_change',
-  'question.create',
-  'question.update',
-  'question.delete',
-  'assessment.create',
-  'assessment.update',
-  'mfa.enable',
-  'mfa.disable',
-  'mfa.reset',
-  'mfa.recovery_regenerate',
-  'session.revoke',
-  'auth.login',
-  'auth.login_failed',
-  'auth.mfa_failed',
-  'auth.password_reset',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AuditEvent = Type.Object({
   seq: Type.Integer(),
@@ -38,6 +16,12 @@ export const AuditEvent = Type.Object({
   targetType: nullable('string'),
   targetId: nullable('string'),
   summary: Type.String(),
+  /** The summary's key (auditSummariesEn) and params, for showing it in another language. */
+  summaryKey: nullable('string'),
+  summaryParams: Type.Union([
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+    Type.Null(),
+  ]),
   prevHash: Type.String(),
   hash: Type.String(),
 });

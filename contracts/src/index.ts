@@ -5,6 +5,7 @@
 // (csv/) as values: those modules do not import TypeBox, so no page bundles the schema builder.
 export * from './assessments';
 export * from './audit';
+export * from './audit-rules';
 export * from './certificates';
 export * from './credentials';
 export * from './common';

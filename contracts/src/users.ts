@@ -68,6 +68,11 @@ export const LoginResponse = Type.Object({
   user: Type.Optional(PublicUser),
   mfaRequired: Type.Optional(Type.Boolean()),
   challenge: Type.Optional(Type.String()),
+  /**
+   * An admin who must turn on the second factor (ADMIN_REQUIRE_MFA) and has not: the token
+   * allows only enrolment and the account's own security routes until the factor is on.
+   */
+  mfaEnrolmentRequired: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -112,6 +117,8 @@ export const AccountUser = Type.Object({
   linkedIn: Type.Optional(Type.String()),
   interest: Type.Optional(Type.String()),
   createdAt: Type.String(),
+  /** Whether the account's second factor is on (the admin's list of users). */
+  mfaEnabled: Type.Optional(Type.Boolean()),
 });
 export type AccountUser = Static<typeof AccountUser>;
 
@@ -198,5 +205,7 @@ export const MfaStatusResponse = Type.Object({
   success: Type.Boolean(),
   enabled: Type.Boolean(),
   recoveryCodesLeft: Type.Integer(),
+  /** The site's policy requires the factor for this account (an admin, ADMIN_REQUIRE_MFA). */
+  required: Type.Boolean(),
 });
 export type MfaStatusResponse = Static<typeof MfaStatusResponse>;

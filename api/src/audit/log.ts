@@ -4,7 +4,14 @@
 // Tamper-evident: each event stores the SHA-256 of the event before it over a canonical
 // serialisation; `verifyChain` recomputes the chain.
 import { createHash } from 'node:crypto';
-import type { AuditAction, AuditChainCheck } from 'contracts';
+import {
+  auditSummariesEn,
+  auditSummaryText,
+  type AuditAction,
+  type AuditChainCheck,
+  type AuditSummaryKey,
+  type AuditSummaryParams,
+} from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AUDIT_GENESIS } from '../db/migrations';
@@ -15,9 +22,17 @@ export interface AuditEntry {
   /** The account acting; by default the request's signed-in user. */
   actor?: { id: string | null; email: string | null };
   target?: { type: string; id: string };
-  /** What changed, short; never a password, code, token or secret. */
-  summary: string;
+  /**
+   * What changed, short, as a key of contracts' auditSummariesEn and its params (stored with the
+   * English text, so a screen can show it in its language); never a password, code, token or
+   * secret.
+   */
+  summary: AuditSummaryKey;
+  params?: AuditSummaryParams;
 }
+
+/** A param longer than this is cut (a question's text, a list of imported ids). */
+const PARAM_MAX = 200;
 
 /** Where the request came from, as stored with its events. */
 export interface AuditOrigin {
@@ -38,9 +53,13 @@ export function originOf(request: FastifyRequest): AuditOrigin {
   };
 }
 
-/** The fields in their fixed order: the canonical serialisation the hash is taken over. */
+/**
+ * The fields in their fixed order: the canonical serialisation the hash is taken over. The
+ * summary's key and params (migration 0008) join the array when the event has them, so events
+ * written before keep their hashes.
+ */
 export function canonical(event: Omit<AuditEventsTable, 'hash'>): string {
-  return JSON.stringify([
+  const fields: unknown[] = [
     event.seq,
     event.occurredAt,
     event.actorId,
@@ -53,7 +72,9 @@ export function canonical(event: Omit<AuditEventsTable, 'hash'>): string {
     event.targetId,
     event.summary,
     event.prevHash,
-  ]);
+  ];
+  if (event.summaryKey !== null) fields.push(event.summaryKey, event.summaryParams);
+  return JSON.stringify(fields);
 }
 
 export function eventHash(event: Omit<AuditEventsTable, 'hash'>): string {
@@ -74,6 +95,14 @@ export class AuditLog {
     if (this.postgres) head = head.forUpdate();
     const last = await head.executeTakeFirstOrThrow();
     const actor = entry.actor ?? origin.actor;
+    const params = entry.params
+      ? Object.fromEntries(
+          Object.entries(entry.params).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value.slice(0, PARAM_MAX) : value,
+          ]),
+        )
+      : undefined;
     const event = {
       seq: last.seq + 1,
       occurredAt: new Date().toISOString(),
@@ -85,8 +114,10 @@ export class AuditLog {
       action: entry.action,
       targetType: entry.target?.type ?? null,
       targetId: entry.target?.id ?? null,
-      summary: entry.summary.slice(0, 500),
+      summary: auditSummaryText(auditSummariesEn[entry.summary], params).slice(0, 500),
       prevHash: last.hash,
+      summaryKey: entry.summary,
+      summaryParams: params ? JSON.stringify(params) : null,
     };
     const hash = eventHash(event);
     await trx

@@ -2,6 +2,7 @@
 // npm run admin -w api -- credential-key <show|rotate|generate>   (cli/credential-key.ts)
 // npm run admin -w api -- verify-credential <file> [...]           (cli/verify-credential.ts)
 // npm run admin -w api -- audit-archive --before <date> --out <file> (cli/audit-archive.ts)
+// npm run admin -w api -- reset-mfa <email>                        (cli/reset-mfa.ts)
 // Creates an admin account, or promotes an existing account to admin. The password of a new
 // account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
 // without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
@@ -13,6 +14,7 @@ import { createRepositories } from '../db/repositories';
 import { PasswordHasher } from '../lib/passwords';
 import { CREDENTIAL_KEY_USAGE, runCredentialKeyCli } from './credential-key';
 import { AUDIT_ARCHIVE_USAGE, runAuditArchiveCli } from './audit-archive';
+import { RESET_MFA_USAGE, runResetMfaCli } from './reset-mfa';
 import { runVerifyCli, VERIFY_USAGE } from './verify-credential';
 
 const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
@@ -24,7 +26,8 @@ The database is the server's: DATA_DIR (default ./data of the directory you run 
 
 ${CREDENTIAL_KEY_USAGE}
 ${VERIFY_USAGE}
-${AUDIT_ARCHIVE_USAGE}`;
+${AUDIT_ARCHIVE_USAGE}
+${RESET_MFA_USAGE}`;
 
 export interface CliIo {
   env: NodeJS.ProcessEnv;
@@ -81,12 +84,13 @@ function readLine(io: CliIo): Promise<string> {
 export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
   const [command, email, ...rest] = args;
   if (command === 'verify-credential') return runVerifyCli(args.slice(1), io);
-  if (command === 'credential-key' || command === 'audit-archive') {
+  if (command === 'credential-key' || command === 'audit-archive' || command === 'reset-mfa') {
     try {
       const config = loadConfig(
         { ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
         io.cwd,
       );
+      if (command === 'reset-mfa') return await runResetMfaCli(email, config, io);
       return command === 'credential-key'
         ? await runCredentialKeyCli(email, config, io)
         : await runAuditArchiveCli(args.slice(1), config, io);

@@ -425,6 +425,15 @@ const mfa: Migration = {
   },
 };
 
+// Issue 19: an audit event's summary as a key and params too, so a screen shows it in its
+// language (the English text stays for the CSV and tools). Events before have neither.
+const auditSummaryKeys: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('audit_events').addColumn('summary_key', 'text').execute();
+    await db.schema.alterTable('audit_events').addColumn('summary_params', 'text').execute();
+  },
+};
+
 /** The link before the first event: 64 zeros. */
 export const AUDIT_GENESIS = '0'.repeat(64);
 
@@ -440,6 +449,7 @@ export const migrations: Record<string, Migration> = {
   '0005_audit_log': auditLog,
   '0006_sessions': sessions,
   '0007_mfa': mfa,
+  '0008_audit_summary_keys': auditSummaryKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

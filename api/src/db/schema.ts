@@ -248,6 +248,9 @@ export interface AuditEventsTable {
   summary: string;
   prevHash: string;
   hash: string;
+  /** The summary's key and its params as JSON (migration 0008; null before). */
+  summaryKey: string | null;
+  summaryParams: string | null;
 }
 
 export interface AuditHeadTable {

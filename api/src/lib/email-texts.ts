@@ -12,6 +12,8 @@ export interface AccountEmailTexts {
   otp: [code: string, expiry: string, ignore: string];
   changedSubject: string;
   changed: [notice: string, ifYou: string, ifNotYou: string];
+  mfaResetSubject: string;
+  mfaReset: [notice: string, turnOn: string, ifNotAsked: string];
 }
 
 export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
@@ -28,6 +30,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'If this was you, there is nothing else to do.',
       'If it was not you, reset your password at once with "Forgot password" and contact us.',
     ],
+    mfaResetSubject: 'Two-step sign-in was reset on your {brand} account',
+    mfaReset: [
+      'An administrator of {brand} has reset two-step sign-in on your account, and every signed-in session was ended. For now you sign in with your password alone.',
+      'Turn two-step sign-in on again as soon as you sign in.',
+      'If you did not ask for this, reset your password at once with "Forgot password" and contact us.',
+    ],
   },
   hi: {
     otpSubject: 'आपका {brand} पासवर्ड रीसेट कोड',
@@ -41,6 +49,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'आपके {brand} खाते का पासवर्ड अभी बदला गया है, और हर साइन-इन सत्र समाप्त कर दिया गया है।',
       'अगर यह आपने किया था, तो आपको और कुछ करने की ज़रूरत नहीं है।',
       'अगर यह आपने नहीं किया, तो तुरंत "पासवर्ड भूल गए?" से अपना पासवर्ड रीसेट करें और हमसे संपर्क करें।',
+    ],
+    mfaResetSubject: 'आपके {brand} खाते का दो-चरणीय साइन-इन रीसेट कर दिया गया है',
+    mfaReset: [
+      '{brand} के एक व्यवस्थापक ने आपके खाते का दो-चरणीय साइन-इन रीसेट कर दिया है, और हर साइन-इन सत्र समाप्त कर दिया गया है। फ़िलहाल आप केवल अपने पासवर्ड से साइन इन करेंगे।',
+      'साइन इन करते ही दो-चरणीय साइन-इन फिर से चालू करें।',
+      'अगर आपने यह नहीं माँगा था, तो तुरंत "पासवर्ड भूल गए?" से अपना पासवर्ड रीसेट करें और हमसे संपर्क करें।',
     ],
   },
   nl: {
@@ -56,6 +70,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Was jij dit? Dan hoef je verder niets te doen.',
       'Was jij het niet? Reset je wachtwoord dan meteen via "Wachtwoord vergeten?" en neem contact met ons op.',
     ],
+    mfaResetSubject: 'Aanmelden in twee stappen is opnieuw ingesteld voor je {brand}-account',
+    mfaReset: [
+      'Een beheerder van {brand} heeft aanmelden in twee stappen voor je account opnieuw ingesteld, en elke aangemelde sessie is beëindigd. Voorlopig meld je je alleen met je wachtwoord aan.',
+      'Zet aanmelden in twee stappen weer aan zodra je bent aangemeld.',
+      'Heb je hier niet om gevraagd? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten" en neem contact met ons op.',
+    ],
   },
   fr: {
     otpSubject: 'Votre code de réinitialisation du mot de passe {brand}',
@@ -69,6 +89,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Le mot de passe de votre compte {brand} vient d’être modifié et toutes les sessions ouvertes ont été fermées.',
       'Si c’était vous, vous n’avez rien d’autre à faire.',
       'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe avec « Mot de passe oublié ? » et contactez-nous.',
+    ],
+    mfaResetSubject: 'La connexion en deux étapes de votre compte {brand} a été réinitialisée',
+    mfaReset: [
+      "Un administrateur de {brand} a réinitialisé la connexion en deux étapes de votre compte, et toutes les sessions ouvertes ont été fermées. Pour l'instant, vous vous connectez avec votre seul mot de passe.",
+      'Réactivez la connexion en deux étapes dès que vous êtes connecté.',
+      "Si vous ne l'avez pas demandé, réinitialisez tout de suite votre mot de passe avec « Mot de passe oublié » et contactez-nous.",
     ],
   },
   pt: {
@@ -84,6 +110,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Se a alteração foi feita por si, não precisa de fazer mais nada.',
       'Se não foi feita por si, reponha já a palavra-passe em «Esqueceu-se da palavra-passe?» e contacte-nos.',
     ],
+    mfaResetSubject: 'O início de sessão em dois passos da sua conta {brand} foi reposto',
+    mfaReset: [
+      'Um administrador de {brand} repôs o início de sessão em dois passos da sua conta, e todas as sessões iniciadas foram terminadas. Por agora, inicia sessão apenas com a sua palavra-passe.',
+      'Volte a ativar o início de sessão em dois passos assim que iniciar sessão.',
+      'Se não pediu isto, redefina já a sua palavra-passe em "Esqueceu a palavra-passe" e contacte-nos.',
+    ],
   },
   it: {
     otpSubject: 'Il tuo codice per reimpostare la password di {brand}',
@@ -98,6 +130,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Se la modifica l’hai fatta tu, non devi fare nient’altro.',
       'Se non l’hai fatta tu, reimposta subito la password con "Password dimenticata?" e contattaci.',
     ],
+    mfaResetSubject: "L'accesso in due passaggi del tuo account {brand} è stato reimpostato",
+    mfaReset: [
+      "Un amministratore di {brand} ha reimpostato l'accesso in due passaggi del tuo account, e tutte le sessioni aperte sono state chiuse. Per ora accedi con la sola password.",
+      "Riattiva l'accesso in due passaggi appena hai effettuato l'accesso.",
+      'Se non l\'hai chiesto tu, reimposta subito la password con "Password dimenticata" e contattaci.',
+    ],
   },
   ar: {
     otpSubject: 'رمز إعادة تعيين كلمة المرور في {brand}',
@@ -111,6 +149,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'تم تغيير كلمة المرور لحسابك في {brand} للتو، وأُنهيت جميع الجلسات المفتوحة.',
       'إذا كنت أنت من قام بذلك، فلا حاجة إلى أي إجراء آخر.',
       'إذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا عبر «نسيت كلمة المرور؟» وتواصل معنا.',
+    ],
+    mfaResetSubject: 'أُعيد ضبط تسجيل الدخول بخطوتين في حسابك على {brand}',
+    mfaReset: [
+      'أعاد أحد مسؤولي {brand} ضبط تسجيل الدخول بخطوتين في حسابك، وأُنهيت كل الجلسات المفتوحة. ستسجّل الدخول الآن بكلمة المرور وحدها.',
+      'فعّل تسجيل الدخول بخطوتين مجددًا فور تسجيل دخولك.',
+      'إذا لم تطلب ذلك، فأعد تعيين كلمة المرور فورًا من "نسيت كلمة المرور" وتواصل معنا.',
     ],
   },
 };

@@ -62,6 +62,19 @@ export function passwordChangedEmail(to: string, brand: string, lang: Lang = 'en
   };
 }
 
+/** The notice to an account's owner that an admin reset its second factor. */
+export function mfaResetEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
+  const texts = accountEmailTexts[lang];
+  const lines = texts.mfaReset.map((line) => fillPlaceholders(line, { brand }));
+  return {
+    to,
+    kind: 'mfa-reset',
+    subject: fillPlaceholders(texts.mfaResetSubject, { brand }),
+    text: `${lines.join('\n\n')}\n`,
+    html: page(lang, paragraphs(lines)),
+  };
+}
+
 export function enquiryEmail(
   to: string,
   enquiry: { name: string; email: string; phone: string; subject: string; message: string },

@@ -1,12 +1,15 @@
 // Passwords, tokens and the two guards every protected route uses:
 //   preHandler: app.authenticate   -> 401 unless a valid, current token is presented
 //   preHandler: app.requireAdmin   -> additionally 403 unless the *database* says role admin
+// While ADMIN_REQUIRE_MFA holds, an admin without the second factor passes only on the routes
+// marked `config: { duringEnrolment: true }` (their own second factor, sessions, sign-out); every
+// other route answers 403 MFA_ENROLMENT_REQUIRED until the factor is on.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRODUCTION_ARGON2 } from '../config';
 import type { User } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-error';
+import { forbidden, say, unauthorized } from '../lib/http-error';
 import { signToken, verifyToken } from '../lib/jwt';
 import { PasswordHasher } from '../lib/passwords';
 import { deriveKeys, resolveSecret } from '../lib/secrets';
@@ -63,6 +66,14 @@ export default fp(
       // A bumped token version (password reset, role change) ends every older session.
       if (!user || user.tokenVersion !== claims.ver || !session)
         throw unauthorized('Invalid or expired token');
+      if (
+        app.config.adminRequireMfa &&
+        user.role === 'admin' &&
+        request.routeOptions.config.duringEnrolment !== true &&
+        !(await app.mfa.isEnabled(app.db, user.id))
+      ) {
+        throw forbidden(say('MFA_ENROLMENT_REQUIRED'));
+      }
       await app.repos.sessions.touch(session, new Date());
       request.sessionId = session.id;
       request.currentUser = {

@@ -4,6 +4,7 @@ import {
   authReducer,
   initialAuthState,
   login,
+  loginWithCode,
   loggedIn,
   loggedOut,
   selectAuth,
@@ -127,7 +128,52 @@ describe('the auth store', () => {
     expect(makeStore().getState().auth.token).toBeNull();
   });
 
-  it('logout clears the state and the four storage keys, then goes to /login', () => {
+  it('asks for the second step when the account has a second factor, then signs in with the code', async () => {
+    api = mockApi((req) =>
+      req.url.endsWith('/users/login')
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              message: 'Enter the code',
+              mfaRequired: true,
+              challenge: 'c'.repeat(40),
+            },
+          }
+        : { status: 200, body: { success: true, message: 'ok', token: 'jwt-2', user } },
+    );
+    const store = makeStore();
+    const first = await store.dispatch(login({ email: user.email, password: 'Correct horse 1' }));
+    expect(first).toEqual({ ok: true, data: { mfaRequired: true, challenge: 'c'.repeat(40) } });
+    expect(store.getState().auth).toMatchObject({ token: null, loading: false, error: null });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const second = await store.dispatch(
+      loginWithCode({ challenge: 'c'.repeat(40), code: '123456' }),
+    );
+    expect(second.ok).toBe(true);
+    expect(api.requests[1]).toMatchObject({
+      method: 'POST',
+      data: { challenge: 'c'.repeat(40), code: '123456' },
+    });
+    expect(api.requests[1]?.url).toMatch(/\/users\/login\/mfa$/);
+    expect(store.getState().auth.token).toBe('jwt-2');
+  });
+
+  it("shows the server's message when the second step's code is refused", async () => {
+    api = mockApi(() => ({
+      status: 400,
+      body: { success: false, code: 'MFA_CODE_INVALID', message: 'The code is not valid.' },
+    }));
+    const store = makeStore();
+    const result = await store.dispatch(
+      loginWithCode({ challenge: 'c'.repeat(40), code: '000000' }),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'The code is not valid.' });
+    expect(store.getState().auth).toMatchObject({ token: null, error: 'The code is not valid.' });
+  });
+
+  it('logout ends the session on the server with its token, clears the state and the four storage keys, then goes to /login', async () => {
+    api = mockApi(() => ({ status: 200, body: { success: true, message: 'Signed out.' } }));
     window.localStorage.setItem('token', 'jwt-4');
     window.localStorage.setItem('username', 'asha');
     window.localStorage.setItem('role', 'admin');
@@ -135,7 +181,7 @@ describe('the auth store', () => {
     window.localStorage.setItem('lang', 'fr');
     const store = makeStore();
     const visited: string[] = [];
-    logout(store.dispatch, (url) => visited.push(url));
+    const done = logout(store.dispatch, (url) => visited.push(url));
     expect(store.getState().auth).toMatchObject({
       token: null,
       user: null,
@@ -146,7 +192,24 @@ describe('the auth store', () => {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(window.localStorage.getItem('lang')).toBe('fr');
+    await done;
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      headers: { Authorization: 'Bearer jwt-4' },
+    });
+    expect(api.requests[0]?.url).toMatch(/\/users\/logout$/);
     expect(visited).toEqual(['/login']);
+  });
+
+  it('logout still leaves for /login when the server cannot be reached', async () => {
+    api = mockApi(() => 'network-error');
+    window.localStorage.setItem('token', 'jwt-8');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    const visited: string[] = [];
+    await logout(makeStore().dispatch, (url) => visited.push(url), '/fr/test');
+    expect(visited).toEqual(['/fr/login']);
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('logout from a page in another language goes to the login page in that language', () => {
@@ -157,10 +220,14 @@ describe('the auth store', () => {
     expect(visited).toEqual(['/hi/login', '/ar/login']);
   });
 
-  it('logout also clears a stale token that never made a session', () => {
+  it('logout also clears a stale token that never made a session', async () => {
+    api = mockApi(() => ({
+      status: 401,
+      body: { success: false, message: 'Invalid or expired token' },
+    }));
     window.localStorage.setItem('token', 'jwt-5');
     const store = makeStore();
-    logout(store.dispatch, () => undefined);
+    await logout(store.dispatch, () => undefined);
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 

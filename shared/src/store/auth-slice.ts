@@ -2,6 +2,7 @@ import type { UnknownAction } from 'redux';
 import type { ThunkAction } from 'redux-thunk';
 import type {
   LoginBody,
+  LoginMfaBody,
   LoginResponse,
   RegisterBody,
   SuccessMessage,
@@ -119,25 +120,47 @@ function failureOf(error: unknown): AuthFailureMeta {
   };
 }
 
-/** POST /users/login; on success the session is in the state (and, by the subscriber, stored). */
-export function login(body: LoginRequest): AuthThunk<{ token: string; user: StoredUser }> {
-  return async (dispatch) => {
-    dispatch(authRequested());
-    try {
-      // A refusal may carry only `success` and `message`, so every field is checked.
-      const { data, status } = await http.post<Partial<LoginResponse>>('/users/login', body);
-      if (data.success !== true || !data.token || !data.user) {
-        const message = data.message || authMessages.loginFailed;
-        return failed(dispatch, message, { status, serverMessage: data.message || undefined });
-      }
-      const session = { token: data.token, user: data.user };
-      dispatch(loggedIn(session));
-      return { ok: true, data: session };
-    } catch (error) {
-      return failed(dispatch, messageOf(error, authMessages.loginFailed), failureOf(error));
-    }
-  };
+/** The first step's answer for an account with a second factor: no token yet. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  challenge: string;
 }
+
+type Session = { token: string; user: StoredUser };
+
+/**
+ * A sign-in call: on success the session is in the state (and, by the subscriber, stored). For an
+ * account with a second factor, POST /users/login answers a challenge instead, and the screen
+ * asks for the code (POST /users/login/mfa, the same answer as a login).
+ */
+function signIn<Body>(path: string) {
+  return (body: Body): AuthThunk<Session | MfaChallenge> =>
+    async (dispatch) => {
+      dispatch(authRequested());
+      try {
+        // A refusal may carry only `success` and `message`, so every field is checked.
+        const { data, status } = await http.post<Partial<LoginResponse>>(path, body);
+        if (data.success === true && data.mfaRequired === true && data.challenge) {
+          dispatch(authSucceeded());
+          return { ok: true, data: { mfaRequired: true, challenge: data.challenge } };
+        }
+        if (data.success !== true || !data.token || !data.user) {
+          const message = data.message || authMessages.loginFailed;
+          return failed(dispatch, message, { status, serverMessage: data.message || undefined });
+        }
+        const session = { token: data.token, user: data.user };
+        dispatch(loggedIn(session));
+        return { ok: true, data: session };
+      } catch (error) {
+        return failed(dispatch, messageOf(error, authMessages.loginFailed), failureOf(error));
+      }
+    };
+}
+
+/** POST /users/login. */
+export const login = signIn<LoginRequest>('/users/login');
+/** POST /users/login/mfa: the second step, with a TOTP code or a recovery code. */
+export const loginWithCode = signIn<LoginMfaBody>('/users/login/mfa');
 
 /** An account call without state of its own, with its message when the server gives none. */
 function simpleCall<Req, Res extends ApiMessage>(path: string, failedMessage: string) {

@@ -60,6 +60,13 @@ const fr: ApiMessageTexts = {
     'Cette connexion a expiré ou a déjà été utilisée. Connectez-vous à nouveau.',
   MFA_ALREADY_ON: 'La connexion en deux étapes est déjà activée pour ce compte.',
   MFA_NOT_ON: "La connexion en deux étapes n'est pas activée pour ce compte.",
+  MFA_ENROLMENT_REQUIRED:
+    "Les administrateurs doivent d'abord activer la connexion en deux étapes. Ouvrez le panneau d'administration pour la configurer.",
+  MFA_RESET:
+    "La connexion en deux étapes a été réinitialisée. Le compte se connecte avec son seul mot de passe jusqu'à ce que son propriétaire la réactive.",
+  MFA_RESET_SELF:
+    "Votre propre connexion en deux étapes se désactive dans l'onglet Sécurité de connexion, avec un code.",
+  SIGNED_OUT: 'Vous êtes déconnecté.',
   CREDENTIAL_FOREIGN_ISSUER:
     "Cette attestation n'a pas été émise par ce site (émetteur {issuer}) ; vérifiez-la avec les outils de son émetteur.",
   QUESTION_NOT_FOUND: 'Question introuvable',

@@ -56,6 +56,13 @@ const it: ApiMessageTexts = {
   MFA_CHALLENGE_INVALID: 'Questo accesso è scaduto o è già stato usato. Accedi di nuovo.',
   MFA_ALREADY_ON: "L'accesso in due passaggi è già attivo per questo account.",
   MFA_NOT_ON: "L'accesso in due passaggi non è attivo per questo account.",
+  MFA_ENROLMENT_REQUIRED:
+    "Gli amministratori devono prima attivare l'accesso in due passaggi. Apri il pannello di amministrazione per configurarlo.",
+  MFA_RESET:
+    "L'accesso in due passaggi è stato reimpostato. L'account accede con la sola password finché il titolare non lo riattiva.",
+  MFA_RESET_SELF:
+    "Il tuo accesso in due passaggi si disattiva dalla scheda Sicurezza dell'accesso, con un codice.",
+  SIGNED_OUT: 'Disconnessione eseguita.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Questa credenziale non è stata emessa da questo sito (emittente {issuer}); verificala con gli strumenti del suo emittente.',
   QUESTION_NOT_FOUND: 'Domanda non trovata',

@@ -57,6 +57,13 @@ const nl: ApiMessageTexts = {
   MFA_CHALLENGE_INVALID: 'Deze aanmelding is verlopen of al gebruikt. Meld u opnieuw aan.',
   MFA_ALREADY_ON: 'Aanmelden in twee stappen staat al aan voor dit account.',
   MFA_NOT_ON: 'Aanmelden in twee stappen staat niet aan voor dit account.',
+  MFA_ENROLMENT_REQUIRED:
+    'Beheerders moeten eerst aanmelden in twee stappen aanzetten. Open het beheerpaneel om het in te stellen.',
+  MFA_RESET:
+    'Aanmelden in twee stappen is opnieuw ingesteld. Het account meldt zich alleen met het wachtwoord aan tot de eigenaar het weer aanzet.',
+  MFA_RESET_SELF:
+    'Je eigen aanmelden in twee stappen zet je uit op het tabblad Aanmeldbeveiliging, met een code.',
+  SIGNED_OUT: 'Je bent afgemeld.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Deze credential is niet door deze site uitgegeven (uitgever {issuer}); controleer hem met de middelen van die uitgever.',
   QUESTION_NOT_FOUND: 'Vraag niet gevonden',

@@ -59,6 +59,13 @@ const pt: ApiMessageTexts = {
     'Este início de sessão expirou ou já foi utilizado. Inicie sessão novamente.',
   MFA_ALREADY_ON: 'O início de sessão em dois passos já está ativo para esta conta.',
   MFA_NOT_ON: 'O início de sessão em dois passos não está ativo para esta conta.',
+  MFA_ENROLMENT_REQUIRED:
+    'Os administradores têm de ativar primeiro o início de sessão em dois passos. Abra o painel de administração para o configurar.',
+  MFA_RESET:
+    'O início de sessão em dois passos foi reposto. A conta inicia sessão apenas com a palavra-passe até o titular o voltar a ativar.',
+  MFA_RESET_SELF:
+    'O seu próprio início de sessão em dois passos desativa-se no separador Segurança do início de sessão, com um código.',
+  SIGNED_OUT: 'Sessão terminada.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Esta credencial não foi emitida por este site (emissor {issuer}); verifique-a com as ferramentas do seu emissor.',
   QUESTION_NOT_FOUND: 'Pergunta não encontrada',

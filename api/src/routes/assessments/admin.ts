@@ -92,7 +92,8 @@ export const adminRoutes: RoutePlugin = async (app) => {
           await app.audit(trx, request, {
             action: 'assessment.create',
             target: { type: 'assessment', id: slug },
-            summary: `Created "${assessment.name}" (${assessment.active ? 'open' : 'closed'})`,
+            summary: assessment.active ? 'assessment.created_open' : 'assessment.created_closed',
+            params: { name: assessment.name },
           });
           return assessment;
         });
@@ -141,7 +142,9 @@ export const adminRoutes: RoutePlugin = async (app) => {
         await app.audit(trx, request, {
           action: 'assessment.update',
           target: { type: 'assessment', id: slug },
-          summary: keys.length > 0 ? `Changed ${keys.join(', ')}` : 'Saved without changes',
+          ...(keys.length > 0
+            ? { summary: 'assessment.changed', params: { fields: keys.join(', ') } }
+            : { summary: 'assessment.unchanged' }),
         });
         return { updated: after, changed: keys };
       });

@@ -44,6 +44,9 @@ function filtered(db: Db, f: Filters) {
 const view = (row: AuditEventsTable): AuditEvent => ({
   ...row,
   action: row.action as AuditEvent['action'],
+  summaryParams: row.summaryParams
+    ? (JSON.parse(row.summaryParams) as Record<string, string | number>)
+    : null,
 });
 
 export const AUDIT_CSV_HEADER = [

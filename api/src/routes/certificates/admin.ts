@@ -81,7 +81,8 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
             await app.audit(trx, request, {
               action: 'certificate.issue',
               target: { type: 'certificate', id: certificate.certificateId },
-              summary: `Issued "${certificate.courseName}" to ${certificate.fullName}`,
+              summary: 'certificate.issued',
+              params: { course: certificate.courseName, name: certificate.fullName },
             });
           });
         } catch (error) {
@@ -170,10 +171,14 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
           await app.audit(trx, request, {
             action: 'certificate.import',
             target: { type: 'certificate', id: certificates[0]?.certificateId ?? '' },
-            summary: `Imported ${certificates.length} certificate${certificates.length === 1 ? '' : 's'}: ${certificates
-              .slice(0, 5)
-              .map((c) => c.certificateId)
-              .join(', ')}${certificates.length > 5 ? ', …' : ''}`,
+            summary: 'certificate.imported',
+            params: {
+              count: certificates.length,
+              ids: `${certificates
+                .slice(0, 5)
+                .map((c) => c.certificateId)
+                .join(', ')}${certificates.length > 5 ? ', …' : ''}`,
+            },
           });
         });
       } catch (error) {
@@ -257,7 +262,8 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
           await app.audit(trx, request, {
             action: 'certificate.revoke',
             target: { type: 'certificate', id: certificateId },
-            summary: `Revoked: ${reason}`,
+            summary: 'certificate.revoked',
+            params: { reason },
           });
         }
         return done;

@@ -154,7 +154,8 @@ const questionRoutes: RoutePlugin = async (app) => {
         await app.audit(trx, request, {
           action: 'question.create',
           target: { type: 'question', id: question.id },
-          summary: `Added a question to ${question.category}: ${question.text.slice(0, 120)}`,
+          summary: 'question.added',
+          params: { category: question.category, text: question.text.slice(0, 120) },
         });
         return question;
       });
@@ -189,7 +190,9 @@ const questionRoutes: RoutePlugin = async (app) => {
         await app.audit(trx, request, {
           action: 'question.update',
           target: { type: 'question', id: question.id },
-          summary: `Changed ${Object.keys(patch).join(', ') || 'nothing'}`,
+          ...(Object.keys(patch).length > 0
+            ? { summary: 'question.changed', params: { fields: Object.keys(patch).join(', ') } }
+            : { summary: 'question.unchanged' }),
         });
         return question;
       });
@@ -216,7 +219,7 @@ const questionRoutes: RoutePlugin = async (app) => {
         await app.audit(trx, request, {
           action: 'question.delete',
           target: { type: 'question', id: request.params.id },
-          summary: 'Removed the question from the bank',
+          summary: 'question.removed',
         });
       });
       return { success: true, ...said(request, 'QUESTION_DELETED') };

@@ -39,7 +39,7 @@ import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 import { accountView, normalizeEmail } from './account';
 import { passwordResetRoutes } from './password-reset';
-import { mfaRoutes } from './mfa';
+import { mfaRoutes, type SignInMethod } from './mfa';
 import { sessionRoutes } from './sessions';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -54,7 +54,7 @@ const userRoutes: RoutePlugin = async (app) => {
     trx: Db,
     request: FastifyRequest,
     user: User,
-    method: string,
+    method: SignInMethod,
   ): Promise<string> {
     const now = nowIso();
     const agent = request.headers['user-agent'];
@@ -71,7 +71,8 @@ const userRoutes: RoutePlugin = async (app) => {
       action: 'auth.login',
       actor: { id: user.id, email: user.email },
       target: { type: 'session', id: session.id },
-      summary: `Signed in (${user.role}) with ${method}`,
+      summary: `login.${method}`,
+      params: { role: user.role },
     });
     return app.issueToken(user, session.id);
   }
@@ -163,7 +164,7 @@ const userRoutes: RoutePlugin = async (app) => {
           app.audit(trx, request, {
             action: 'auth.login_failed',
             actor: { id: user?.id ?? null, email },
-            summary: user ? 'Wrong password' : 'No account with this e-mail address',
+            summary: user ? 'login.wrong_password' : 'login.no_account',
           }),
         );
         throw new HttpError(401, LOGIN_FAILED);
@@ -178,14 +179,19 @@ const userRoutes: RoutePlugin = async (app) => {
           challenge: await app.mfa.newChallenge(app.db, user.id),
         };
       }
+      // ADMIN_REQUIRE_MFA: an admin without the factor gets a token that only enrols it.
+      const enrolmentOnly = app.config.adminRequireMfa && user.role === 'admin';
       const token = await app.db
         .transaction()
-        .execute((trx) => signIn(trx, request, user, 'a password'));
+        .execute((trx) =>
+          signIn(trx, request, user, enrolmentOnly ? 'enrolment_only' : 'password'),
+        );
       return {
         success: true,
         ...said(request, 'LOGIN_OK'),
         token,
         user: { username: user.username, email: user.email, role: user.role },
+        ...(enrolmentOnly ? { mfaEnrolmentRequired: true } : {}),
       };
     },
   );
@@ -199,6 +205,7 @@ const userRoutes: RoutePlugin = async (app) => {
         security: bearer,
         response: { 200: MeResponse, ...errors(401) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -249,9 +256,26 @@ const userRoutes: RoutePlugin = async (app) => {
         pageSize,
         search: search?.trim() || undefined,
       });
+      // Whether each listed account has its second factor on (an admin may reset it).
+      const ids = result.rows.map((user) => user.id);
+      const withFactor = new Set(
+        ids.length === 0
+          ? []
+          : (
+              await app.db
+                .selectFrom('mfaFactors')
+                .select('userId')
+                .where('userId', 'in', ids)
+                .where('confirmedAt', 'is not', null)
+                .execute()
+            ).map((row) => row.userId),
+      );
       return {
         success: true,
-        data: result.rows.map(accountView),
+        data: result.rows.map((user) => ({
+          ...accountView(user),
+          mfaEnabled: withFactor.has(user.id),
+        })),
         total: result.total,
         page,
         pageSize,
@@ -289,7 +313,8 @@ const userRoutes: RoutePlugin = async (app) => {
         await app.audit(trx, request, {
           action: 'user.role_change',
           target: { type: 'user', id: target.id },
-          summary: `${target.email}: ${target.role} → ${role}`,
+          summary: 'user.role_changed',
+          params: { email: target.email, from: target.role, to: role },
         });
         return user;
       });

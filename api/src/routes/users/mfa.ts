@@ -11,21 +11,34 @@ import {
   RecoveryCodesResponse,
   SuccessMessage,
   TotpEnrolmentResponse,
+  UuidParams,
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { SessionsRepository } from '../../db/repositories/sessions';
 import type { User } from '../../db/schema';
-import { badRequest, conflict, HttpError, say, tooManyRequests } from '../../lib/http-error';
-import { said } from '../../lib/messages';
+import { mfaResetEmail } from '../../lib/emails';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  say,
+  tooManyRequests,
+} from '../../lib/http-error';
+import { langOf, said } from '../../lib/messages';
+import { resetSecondFactor } from '../../mfa/reset';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import type { CodeCheck } from '../../mfa/totp';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 
+/** How a login proved who it is (the auth.login event's summary: login.<method>). */
+export type SignInMethod = 'password' | 'enrolment_only' | 'totp' | 'recovery_code';
+
 export interface MfaRouteOptions {
   /** A new session and its auth.login event in `trx`; the token. */
-  signIn: (trx: Db, request: FastifyRequest, user: User, method: string) => Promise<string>;
+  signIn: (trx: Db, request: FastifyRequest, user: User, method: SignInMethod) => Promise<string>;
 }
 
 /** The refusal for a failed second step. */
@@ -45,6 +58,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         security: bearer,
         response: { 200: MfaStatusResponse, ...errors(401) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -53,6 +67,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         success: true,
         enabled: await app.mfa.isEnabled(app.db, id),
         recoveryCodesLeft: await app.mfa.recoveryCodesLeft(app.db, id),
+        required: app.config.adminRequireMfa && userOf(request).role === 'admin',
       };
     },
   );
@@ -66,6 +81,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         security: bearer,
         response: { 200: TotpEnrolmentResponse, ...errors(401, 409) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -87,7 +103,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         response: { 200: RecoveryCodesResponse, ...errors(400, 401) },
       },
       preHandler: app.authenticate,
-      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+      config: { duringEnrolment: true, rateLimit: perIp(rateLimits.verifyOtp) },
     },
     async (request) => {
       const user = userOf(request);
@@ -99,7 +115,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         await app.audit(trx, request, {
           action: 'mfa.enable',
           target: { type: 'user', id: user.id },
-          summary: 'Two-step sign-in turned on (TOTP); other sessions ended',
+          summary: 'mfa.enabled',
         });
         return recovery;
       });
@@ -130,7 +146,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         await app.audit(trx, request, {
           action: 'mfa.recovery_regenerate',
           target: { type: 'user', id: user.id },
-          summary: 'Recovery codes replaced',
+          summary: 'mfa.recovery_replaced',
         });
         return recovery;
       });
@@ -164,7 +180,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         await app.audit(trx, request, {
           action: 'mfa.disable',
           target: { type: 'user', id: user.id },
-          summary: 'Two-step sign-in turned off; other sessions ended',
+          summary: 'mfa.disabled',
         });
         return result;
       });
@@ -196,14 +212,14 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
             action: 'auth.mfa_failed',
             actor: { id: user.id, email: user.email },
             target: { type: 'user', id: user.id },
-            summary: result.locked ? 'Wrong code; second step locked for 15 minutes' : 'Wrong code',
+            summary: result.locked ? 'mfa.code_wrong_locked' : 'mfa.code_wrong',
           });
           return result;
         }
         if (!(await app.mfa.useChallenge(trx, challenge))) {
           throw new HttpError(401, say('MFA_CHALLENGE_INVALID'));
         }
-        return signIn(trx, request, user, result.kind === 'totp' ? 'TOTP' : 'a recovery code');
+        return signIn(trx, request, user, result.kind === 'totp' ? 'totp' : 'recovery_code');
       });
       if (typeof outcome !== 'string') throw refusal(outcome);
       return {
@@ -212,6 +228,39 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         token: outcome,
         user: { username: user.username, email: user.email, role: user.role },
       };
+    },
+  );
+
+  app.delete(
+    '/users/:id/mfa',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Reset another account's two-step sign-in (admin): its factor and sessions end, its owner is e-mailed",
+        security: bearer,
+        params: UuidParams,
+        response: { 200: SuccessMessage, ...errors(400, 401, 403, 404, 409) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const admin = userOf(request);
+      if (request.params.id === admin.id) throw badRequest(say('MFA_RESET_SELF'));
+      const target = await app.repos.users.findById(request.params.id);
+      if (!target) throw notFound(say('ACCOUNT_NOT_FOUND'));
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await resetSecondFactor(trx, target.id))) throw conflict(say('MFA_NOT_ON'));
+        await app.audit(trx, request, {
+          action: 'mfa.reset',
+          target: { type: 'user', id: target.id },
+          summary: 'mfa.reset',
+          params: { email: target.email },
+        });
+      });
+      // Told in the language of the admin's page: the account keeps no language of its own.
+      app.mailer.send(mfaResetEmail(target.email, app.config.site.brandName, langOf(request)));
+      return { success: true, ...said(request, 'MFA_RESET') };
     },
   );
 };

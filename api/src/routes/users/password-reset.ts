@@ -157,7 +157,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
             action: 'auth.password_reset',
             actor: { id: user.id, email: user.email },
             target: { type: 'user', id: user.id },
-            summary: 'Password reset with an e-mailed code; every session ended',
+            summary: 'password.reset',
           });
         },
       );

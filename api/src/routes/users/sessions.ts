@@ -1,8 +1,10 @@
 // Where one is signed in: the list (the caller's own marked current), signing one session out,
-// and signing out every other one. Each sign-out is an audit event in its transaction.
-import { errors, SessionsResponse, SignedOutResponse, UuidParams } from 'contracts';
+// signing out every other one, and signing out this one (the site's 'Log out'). Each sign-out is
+// an audit event in its transaction. All stay open to an admin who must still enrol (plugins/auth).
+import { errors, SessionsResponse, SignedOutResponse, SuccessMessage, UuidParams } from 'contracts';
 import { SessionsRepository } from '../../db/repositories/sessions';
 import { notFound } from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 
@@ -16,6 +18,7 @@ export const sessionRoutes: RoutePlugin = async (app) => {
         security: bearer,
         response: { 200: SessionsResponse, ...errors(401) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -40,6 +43,7 @@ export const sessionRoutes: RoutePlugin = async (app) => {
         params: UuidParams,
         response: { 200: SignedOutResponse, ...errors(400, 401, 404) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -51,7 +55,9 @@ export const sessionRoutes: RoutePlugin = async (app) => {
           action: 'session.revoke',
           target: { type: 'session', id: request.params.id },
           summary:
-            request.params.id === request.sessionId ? 'Signed out' : 'Signed out another session',
+            request.params.id === request.sessionId
+              ? 'session.signed_out'
+              : 'session.signed_out_other',
         });
       });
       return { success: true, count: 1 };
@@ -67,6 +73,7 @@ export const sessionRoutes: RoutePlugin = async (app) => {
         security: bearer,
         response: { 200: SignedOutResponse, ...errors(401) },
       },
+      config: { duringEnrolment: true },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -80,12 +87,41 @@ export const sessionRoutes: RoutePlugin = async (app) => {
           await app.audit(trx, request, {
             action: 'session.revoke',
             target: { type: 'user', id: user.id },
-            summary: `Signed out ${removed} other session${removed === 1 ? '' : 's'}`,
+            summary: 'session.signed_out_others',
+            params: { count: removed },
           });
         }
         return removed;
       });
       return { success: true, count };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out: this session ends and its token is refused from now on',
+        security: bearer,
+        response: { 200: SuccessMessage, ...errors(401) },
+      },
+      config: { duringEnrolment: true },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = userOf(request);
+      const sessionId = request.sessionId;
+      await app.db.transaction().execute(async (trx) => {
+        if (sessionId && (await new SessionsRepository(trx).remove(user.id, sessionId))) {
+          await app.audit(trx, request, {
+            action: 'session.revoke',
+            target: { type: 'session', id: sessionId },
+            summary: 'session.signed_out',
+          });
+        }
+      });
+      return { success: true, ...said(request, 'SIGNED_OUT') };
     },
   );
 };

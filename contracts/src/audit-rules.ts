@@ -1,0 +1,86 @@
+// The audit log's plain values (no TypeBox, so a front end importing them does not bundle the
+// schema builder): the actions, the summaries' texts, the target types.
+
+/** The actions tools filter on (issue 19); a new kind of event adds its name here. */
+export const AUDIT_ACTIONS = [
+  'certificate.issue',
+  'certificate.revoke',
+  'certificate.import',
+  'user.role_change',
+  'question.create',
+  'question.update',
+  'question.delete',
+  'assessment.create',
+  'assessment.update',
+  'mfa.enable',
+  'mfa.disable',
+  'mfa.reset',
+  'mfa.recovery_regenerate',
+  'session.revoke',
+  'auth.login',
+  'auth.login_failed',
+  'auth.mfa_failed',
+  'auth.password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * An event's summary: a key and its params are stored with the event, and the English text made
+ * from them (kept for the CSV export and for tools). A screen shows the key's text in its own
+ * language (mfe-account's audit texts translate every key). `{name}` is a param.
+ */
+export const auditSummariesEn = {
+  'certificate.issued': 'Issued "{course}" to {name}',
+  'certificate.imported': 'Imported certificates: {count} ({ids})',
+  'certificate.revoked': 'Revoked: {reason}',
+  'user.role_changed': '{email}: {from} → {to}',
+  'question.added': 'Added a question to {category}: {text}',
+  'question.changed': 'Changed {fields}',
+  'question.unchanged': 'Saved without changes',
+  'question.removed': 'Removed the question from the bank',
+  'assessment.created_open': 'Created "{name}" (open)',
+  'assessment.created_closed': 'Created "{name}" (closed)',
+  'assessment.changed': 'Changed {fields}',
+  'assessment.unchanged': 'Saved without changes',
+  'mfa.enabled': 'Two-step sign-in turned on (TOTP); other sessions ended',
+  'mfa.disabled': 'Two-step sign-in turned off; other sessions ended',
+  'mfa.recovery_replaced': 'Recovery codes replaced',
+  'mfa.reset':
+    "Two-step sign-in of {email} reset by an administrator; the account's sessions ended",
+  'mfa.reset_cli':
+    "Two-step sign-in of {email} reset from the server's command line; sessions ended",
+  'mfa.code_wrong': 'Wrong code',
+  'mfa.code_wrong_locked': 'Wrong code; second step locked for 15 minutes',
+  'session.signed_out': 'Signed out',
+  'session.signed_out_other': 'Signed out another session',
+  'session.signed_out_others': 'Signed out other sessions: {count}',
+  'login.password': 'Signed in ({role}) with a password',
+  'login.totp': 'Signed in ({role}) with a password and an authenticator code',
+  'login.recovery_code': 'Signed in ({role}) with a password and a recovery code',
+  'login.enrolment_only':
+    'Signed in ({role}) with a password; only enrolment in two-step sign-in is allowed',
+  'login.wrong_password': 'Wrong password',
+  'login.no_account': 'No account with this e-mail address',
+  'password.reset': 'Password reset with an e-mailed code; every session ended',
+} as const;
+export type AuditSummaryKey = keyof typeof auditSummariesEn;
+export type AuditSummaryParams = Record<string, string | number>;
+
+/** The English text of a summary (`{name}` replaced by its param; a missing param stays). */
+export function auditSummaryText(
+  template: string,
+  params: AuditSummaryParams | null | undefined,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params && params[name] !== undefined ? String(params[name]) : whole,
+  );
+}
+
+/** The target types of events; screens translate them. */
+export const AUDIT_TARGET_TYPES = [
+  'certificate',
+  'user',
+  'session',
+  'question',
+  'assessment',
+] as const;
