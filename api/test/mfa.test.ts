@@ -2,7 +2,16 @@
 // lock after five wrong codes, single-use recovery codes and challenges, secrets sealed at rest.
 import { generate } from 'otplib';
 import { sql } from 'kysely';
-import { bearer, dialects, json, login, register, testApp, type TestApp } from './helpers';
+import {
+  bearer,
+  dialects,
+  json,
+  latestCode,
+  login,
+  register,
+  testApp,
+  type TestApp,
+} from './helpers';
 
 type Enrolment = { secret: string; otpauthUri: string };
 
@@ -223,6 +232,37 @@ describe.each(dialects)('two-step sign-in (%s)', (dialect) => {
     const step = await firstStep(account.email, account.password);
     expect(step.token).toEqual(expect.any(String));
     expect(step.mfaRequired).toBeUndefined();
+  });
+
+  it('ends the other sessions when the factor is turned on, and keeps the factor through a password reset', async () => {
+    const account = await register(t.app);
+    const elsewhere = await login(t.app, account.email, account.password);
+    const here = await login(t.app, account.email, account.password);
+    const start = await post('/api/users/me/mfa/totp', {}, here);
+    const { secret } = json<Enrolment>(start);
+    const on = await post('/api/users/me/mfa/totp/confirm', { code: await codeAt(secret) }, here);
+    expect(on.statusCode).toBe(200);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(here)).statusCode).toBe(200);
+
+    // A reset password does not take the second factor away.
+    await post('/api/users/sendOTPToEmail', { email: account.email });
+    const verified = await post('/api/users/verifyOtp', {
+      email: account.email,
+      otp: await latestCode(t.app, account.email),
+    });
+    const newPassword = 'another fine passphrase 31';
+    const reset = await post('/api/users/reset_password', {
+      email: account.email,
+      newPassword,
+      resetToken: json<{ resetToken: string }>(verified).resetToken,
+    });
+    expect(reset.statusCode).toBe(200);
+    const step = await firstStep(account.email, newPassword);
+    expect(step.mfaRequired).toBe(true);
+    expect(step.token).toBeUndefined();
   });
 
   it('keeps the login answer of the SPEC for an account without the factor', async () => {
