@@ -1,6 +1,7 @@
 import type { Dictionary, Lang } from 'shared';
 import { forgotMessages } from '../features/auth/components/forgot-password';
 import { loginMessages } from '../features/auth/components/login-form';
+import { loginCodeMessages } from '../features/auth/components/login-code-step';
 import { otpMessages } from '../features/auth/components/otp-input';
 import { signupMessages } from '../features/auth/components/signup-form';
 import { tableMessages } from '../components/data-table';
@@ -8,7 +9,7 @@ import { passwordMessages } from '../components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
 import { messages as adminPanel } from '../features/admin/components/admin-panel';
-import { messages as adminUsers } from '../features/admin/components/users-panel';
+import { messages as adminUsers } from '../features/admin/components/users-panel/texts';
 import { messages as adminResults } from '../features/admin/components/results-panel';
 import { messages as adminCertificates } from '../features/admin/components/certificates-panel/texts';
 import { messages as adminQuestions } from '../features/admin/components/questions-panel/texts';
@@ -16,6 +17,7 @@ import { messages as adminAssessments } from '../features/admin/components/asses
 import { messages as adminEditor } from '../features/admin/components/assessment-editor/texts';
 import { messages as adminReview } from '../features/admin/components/attempt-review/texts';
 import { messages as adminAudit } from '../features/admin/components/audit-panel/texts';
+import { messages as adminSignIn } from '../features/admin/components/account-security/texts';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
@@ -25,6 +27,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   forgot: forgotMessages,
   password: passwordMessages,
   otp: otpMessages,
+  loginCode: loginCodeMessages,
   quiz: quizMessages,
   table: tableMessages,
   assessment: assessmentMessages,
@@ -37,6 +40,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminEditor,
   adminReview,
   adminAudit,
+  adminSignIn,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -86,5 +86,21 @@ const fr: AuthTranslations = {
     hideLabel: 'Masquer le mot de passe',
   },
   otp: { digit: 'Chiffre {n} sur {total} du code' },
+  loginCode: {
+    title: 'Connexion en deux étapes',
+    intro: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+    introRecovery:
+      "Saisissez l'un des codes de récupération enregistrés lorsque vous avez activé la connexion en deux étapes. Chaque code ne fonctionne qu'une seule fois.",
+    codeLabel: "Code de l'application",
+    recoveryLabel: 'Code de récupération',
+    useRecovery: 'Utiliser plutôt un code de récupération',
+    useApp: "Utiliser plutôt le code de l'application",
+    verify: 'Vérifier',
+    verifying: 'Vérification…',
+    back: 'Retour',
+    codeFormat: "Saisissez les 6 chiffres affichés par votre application d'authentification.",
+    recoveryFormat: 'Saisissez un code de récupération au format xxxx-xxxx-xxxx.',
+    failed: "Le code n'a pas pu être vérifié.",
+  },
 };
 export default fr;

@@ -86,5 +86,21 @@ const it: AuthTranslations = {
     hideLabel: 'Nascondi password',
   },
   otp: { digit: 'Cifra {n} di {total} del codice' },
+  loginCode: {
+    title: 'Accesso in due passaggi',
+    intro: 'Inserisci il codice a 6 cifre della tua app di autenticazione.',
+    introRecovery:
+      "Inserisci uno dei codici di recupero che hai salvato quando hai attivato l'accesso in due passaggi. Ogni codice funziona una sola volta.",
+    codeLabel: "Codice dell'app",
+    recoveryLabel: 'Codice di recupero',
+    useRecovery: 'Usa invece un codice di recupero',
+    useApp: "Usa invece il codice dell'app",
+    verify: 'Verifica',
+    verifying: 'Verifica in corso…',
+    back: 'Indietro',
+    codeFormat: 'Inserisci le 6 cifre mostrate dalla tua app di autenticazione.',
+    recoveryFormat: 'Inserisci un codice di recupero nel formato xxxx-xxxx-xxxx.',
+    failed: 'Non è stato possibile verificare il codice.',
+  },
 };
 export default it;

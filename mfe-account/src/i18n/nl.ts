@@ -86,5 +86,21 @@ const nl: AuthTranslations = {
     hideLabel: 'Wachtwoord verbergen',
   },
   otp: { digit: 'Cijfer {n} van {total} van de code' },
+  loginCode: {
+    title: 'Aanmelden in twee stappen',
+    intro: 'Vul de 6-cijferige code uit je authenticator-app in.',
+    introRecovery:
+      'Vul een van de herstelcodes in die je hebt bewaard toen je aanmelden in twee stappen aanzette. Elke code werkt maar één keer.',
+    codeLabel: 'Code uit de app',
+    recoveryLabel: 'Herstelcode',
+    useRecovery: 'Gebruik in plaats daarvan een herstelcode',
+    useApp: 'Gebruik in plaats daarvan de code uit de app',
+    verify: 'Controleren',
+    verifying: 'Bezig met controleren…',
+    back: 'Terug',
+    codeFormat: 'Vul de 6 cijfers in die je authenticator-app toont.',
+    recoveryFormat: 'Vul een herstelcode in zoals xxxx-xxxx-xxxx.',
+    failed: 'De code kon niet worden gecontroleerd.',
+  },
 };
 export default nl;

@@ -86,5 +86,21 @@ const pt: AuthTranslations = {
     hideLabel: 'Ocultar palavra-passe',
   },
   otp: { digit: 'Dígito {n} de {total} do código' },
+  loginCode: {
+    title: 'Início de sessão em dois passos',
+    intro: 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
+    introRecovery:
+      'Introduza um dos códigos de recuperação que guardou quando ativou o início de sessão em dois passos. Cada código só funciona uma vez.',
+    codeLabel: 'Código da aplicação',
+    recoveryLabel: 'Código de recuperação',
+    useRecovery: 'Usar antes um código de recuperação',
+    useApp: 'Usar antes o código da aplicação',
+    verify: 'Verificar',
+    verifying: 'A verificar…',
+    back: 'Voltar',
+    codeFormat: 'Introduza os 6 dígitos apresentados na sua aplicação de autenticação.',
+    recoveryFormat: 'Introduza um código de recuperação no formato xxxx-xxxx-xxxx.',
+    failed: 'Não foi possível verificar o código.',
+  },
 };
 export default pt;

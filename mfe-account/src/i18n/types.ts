@@ -1,5 +1,6 @@
 import type { forgotEn } from '../features/auth/components/forgot-password';
 import type { loginEn } from '../features/auth/components/login-form';
+import type { loginCodeEn } from '../features/auth/components/login-code-step';
 import type { otpEn } from '../features/auth/components/otp-input';
 import type { signupEn } from '../features/auth/components/signup-form';
 import type { tableEn } from '../components/data-table';
@@ -7,7 +8,7 @@ import type { passwordEn } from '../components/password-input';
 import type { assessmentEn } from '../features/quiz/components/assessment-page';
 import type { quizEn } from '../features/quiz/components/quiz-page';
 import type { adminPanelEn } from '../features/admin/components/admin-panel';
-import type { adminUsersEn } from '../features/admin/components/users-panel';
+import type { adminUsersEn } from '../features/admin/components/users-panel/texts';
 import type { adminResultsEn } from '../features/admin/components/results-panel';
 import type { adminCertificatesEn } from '../features/admin/components/certificates-panel/texts';
 import type { adminQuestionsEn } from '../features/admin/components/questions-panel/texts';
@@ -15,6 +16,7 @@ import type { adminAssessmentsEn } from '../features/admin/components/assessment
 import type { adminEditorEn } from '../features/admin/components/assessment-editor/texts';
 import type { adminReviewEn } from '../features/admin/components/attempt-review/texts';
 import type { adminAuditEn } from '../features/admin/components/audit-panel/texts';
+import type { adminSignInEn } from '../features/admin/components/account-security/texts';
 
 /**
  * One language's texts for the account screens, by screen. Every key of the English texts
@@ -42,6 +44,7 @@ export interface AuthTranslations {
   forgot: Texts<typeof forgotEn>;
   password: Texts<typeof passwordEn>;
   otp: Texts<typeof otpEn>;
+  loginCode: Texts<typeof loginCodeEn>;
 }
 
 /** The quiz and assessment screens of /test (and the results table), another chunk. */
@@ -62,6 +65,7 @@ export interface AdminTranslations {
   adminEditor: Texts<typeof adminEditorEn>;
   adminReview: Texts<typeof adminReviewEn>;
   adminAudit: Texts<typeof adminAuditEn>;
+  adminSignIn: Texts<typeof adminSignInEn>;
 }
 
 export type AccountTranslations = AuthTranslations & QuizTranslations & AdminTranslations;

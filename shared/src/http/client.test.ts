@@ -4,6 +4,7 @@ import {
   configureHttp,
   DEFAULT_REQUEST_ERROR,
   http,
+  onForbidden,
   onUnauthorized,
   REQUEST_TIMEOUT_MS,
   serverMessage,
@@ -189,5 +190,18 @@ describe('the HTTP client (axios)', () => {
       stop();
     }
     expect(seen).toEqual(['Session expired']);
+  });
+
+  it('tells a listener of every 403 with its code, until it stops listening', async () => {
+    const seen: unknown[] = [];
+    const stop = onForbidden((failure) => seen.push(failure.code));
+    handler = (_req, res) =>
+      send(res, 403, { success: false, code: 'MFA_ENROLMENT_REQUIRED', message: 'Enrol first' });
+    await expect(http.get('/users')).rejects.toMatchObject({ status: 403 });
+    stop();
+    await expect(http.get('/users')).rejects.toMatchObject({ status: 403 });
+    handler = (_req, res) => send(res, 404, { success: false, message: 'Not found' });
+    await expect(http.get('/nothing')).rejects.toMatchObject({ status: 404 });
+    expect(seen).toEqual(['MFA_ENROLMENT_REQUIRED']);
   });
 });

@@ -68,6 +68,17 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const forbiddenListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Lets a screen react to any 403 with its code, whichever call got it (the admin panel puts its
+ * second-factor enrolment up on MFA_ENROLMENT_REQUIRED).
+ */
+export function onForbidden(listener: UnauthorizedListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 /** Upload progress, as axios reports it (`loaded`, `total`, `progress`). */
 export type UploadProgressEvent = AxiosProgressEvent;
 
@@ -161,6 +172,7 @@ function createInstance(axios: Axios, defaults: HttpDefaults): AxiosInstance {
       if (failure.status === 401 && response.config.headers.has('Authorization')) {
         for (const listener of unauthorizedListeners) listener(failure);
       }
+      if (failure.status === 403) for (const listener of forbiddenListeners) listener(failure);
       return Promise.reject(failure);
     },
     (error: unknown) => Promise.reject(isApiFailure(error) ? error : defaultFailure()),

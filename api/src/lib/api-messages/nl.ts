@@ -49,12 +49,12 @@ const nl: ApiMessageTexts = {
   ENQUIRY_THANKS: 'Bedankt! We nemen snel contact met je op.',
   BLOG_POST_NOT_FOUND: 'Blogartikel niet gevonden',
   CERTIFICATE_NOT_FOUND: 'Certificaat niet gevonden.',
-  MFA_REQUIRED: 'Voer de code uit uw authenticator-app in om het aanmelden af te ronden.',
+  MFA_REQUIRED: 'Voer de code uit je authenticator-app in om het aanmelden af te ronden.',
   MFA_OFF: 'Aanmelden in twee stappen staat uit.',
   MFA_CODE_INVALID:
-    'De code is niet geldig. Voer de huidige code uit uw authenticator-app of een herstelcode in.',
+    'De code is niet geldig. Voer de huidige code uit je authenticator-app of een herstelcode in.',
   MFA_LOCKED: 'Te veel verkeerde codes. De tweede stap is 15 minuten geblokkeerd.',
-  MFA_CHALLENGE_INVALID: 'Deze aanmelding is verlopen of al gebruikt. Meld u opnieuw aan.',
+  MFA_CHALLENGE_INVALID: 'Deze aanmelding is verlopen of al gebruikt. Meld je opnieuw aan.',
   MFA_ALREADY_ON: 'Aanmelden in twee stappen staat al aan voor dit account.',
   MFA_NOT_ON: 'Aanmelden in twee stappen staat niet aan voor dit account.',
   MFA_ENROLMENT_REQUIRED:

@@ -13,6 +13,7 @@ import type {
   RevokeBody,
   Role,
   SecurityEvent,
+  SuccessMessage,
   UpdateQuestionBody,
   UpdateUserBody,
 } from 'contracts';
@@ -78,6 +79,15 @@ export async function setUserRole(id: string, role: UserRole): Promise<AccountUs
   const body: UpdateUserBody = { role };
   const { data } = await http.patch<AccountResponse>(`/users/${encodeURIComponent(id)}`, body);
   return data.data;
+}
+
+/**
+ * DELETE /users/:id/mfa: turns another account's second factor off and ends its sessions (the
+ * API audits it and e-mails the owner). Answers the server's message, in the page's language.
+ */
+export async function resetUserMfa(id: string): Promise<string> {
+  const { data } = await http.delete<SuccessMessage>(`/users/${encodeURIComponent(id)}/mfa`);
+  return data.message;
 }
 
 export async function listQuestions(category?: string): Promise<Question[]> {

@@ -10,6 +10,9 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
+import { AccountSecurityPanel } from './account-security';
+import { EnrolmentGate } from './account-security/enrolment-gate';
+import { useEnrolmentGate } from './account-security/use-enrolment-gate';
 import { AssessmentsPanel } from './assessments-panel';
 import { AuditPanel } from './audit-panel';
 import { CertificatesPanel } from './certificates-panel';
@@ -30,6 +33,7 @@ export const adminPanelEn = {
   security: 'Security events',
   assessments: 'Assessments',
   audit: 'Audit log',
+  account: 'Sign-in security',
 };
 
 export const messages = defineDictionary(adminPanelEn, loadersFor('adminPanel'));
@@ -42,6 +46,7 @@ const tabs = [
   'security',
   'assessments',
   'audit',
+  'account',
 ] as const;
 type Tab = (typeof tabs)[number];
 
@@ -75,6 +80,7 @@ export function AdminPanel() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const [tab, setTab] = useState<Tab>('certificates');
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const gate = useEnrolmentGate(isAdmin);
 
   if (!isAdmin) {
     return (
@@ -83,6 +89,15 @@ export function AdminPanel() {
         <Alert $tone="error" role="alert">
           {t('noAccess')}
         </Alert>
+      </PageContainer>
+    );
+  }
+
+  if (gate.gated) {
+    return (
+      <PageContainer>
+        <Heading>{t('title')}</Heading>
+        <EnrolmentGate onDone={gate.open} />
       </PageContainer>
     );
   }
@@ -132,6 +147,7 @@ export function AdminPanel() {
         {tab === 'security' ? <SecurityPanel /> : null}
         {tab === 'assessments' ? <AssessmentsPanel /> : null}
         {tab === 'audit' ? <AuditPanel /> : null}
+        {tab === 'account' ? <AccountSecurityPanel onStatus={gate.learnt} /> : null}
       </div>
     </PageContainer>
   );

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   defineDictionary,
+  errorCleared,
   Field,
   Heading,
   login,
@@ -18,6 +19,7 @@ import {
   usePageMeta,
   useTranslation,
 } from 'shared';
+import { LoginCodeStep } from './login-code-step';
 import type { LoginNoticeState } from './signup-form';
 import { loadersFor } from '../../../i18n/loaders';
 
@@ -42,7 +44,10 @@ const Narrow = styled(PageContainer)`
   max-width: 28rem;
 `;
 
-/** /login: on success the store saves the session and the guard returns the visitor. */
+/**
+ * /login: on success the store saves the session and the guard returns the visitor. An account
+ * with two-step sign-in answers a challenge instead, and the page asks for the code.
+ */
 export function LoginForm() {
   const t = useTranslation(loginMessages);
   usePageMeta(t('title'));
@@ -52,21 +57,57 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   // A confirmation passed by the screen that sent the visitor here (e.g. after signing up).
   const notice = (useLocation().state as LoginNoticeState | null)?.notice;
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const askedForCode = useRef(false);
 
-  function submit(event: FormEvent) {
+  // Back from the code step: the password is what to type next.
+  useEffect(() => {
+    if (challenge) askedForCode.current = true;
+    else if (askedForCode.current) {
+      askedForCode.current = false;
+      passwordInput.current?.focus();
+    }
+  }, [challenge]);
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
       setLocalError(t('required'));
       return;
     }
     setLocalError(null);
-    void dispatch(login({ email: email.trim(), password }));
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (result.ok && 'challenge' in result.data) {
+      // The password has done its job; the challenge stands for it until the code is checked.
+      setPassword('');
+      setChallenge(result.data.challenge);
+    }
+  }
+
+  /** Back to the password step; `keepError` keeps the server's reason (an expired challenge). */
+  function restart(keepError: boolean) {
+    if (!keepError) dispatch(errorCleared());
+    setChallenge(null);
   }
 
   const error =
     localError ?? (serverError === SESSION_EXPIRED_MESSAGE ? t('sessionExpired') : serverError);
+  if (challenge) {
+    return (
+      <Narrow>
+        <Heading>{t('title')}</Heading>
+        <LoginCodeStep
+          challenge={challenge}
+          onExpired={() => restart(true)}
+          onBack={() => restart(false)}
+        />
+      </Narrow>
+    );
+  }
+
   return (
     <Narrow>
       <Heading>{t('title')}</Heading>
@@ -75,7 +116,11 @@ export function LoginForm() {
           {notice}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-describedby={error ? 'login-error' : undefined}
+      >
         <Field>
           <label htmlFor="login-email">{t('email')}</label>
           <input
@@ -90,6 +135,7 @@ export function LoginForm() {
         <Field>
           <label htmlFor="login-password">{t('password')}</label>
           <input
+            ref={passwordInput}
             id="login-password"
             name="password"
             type="password"

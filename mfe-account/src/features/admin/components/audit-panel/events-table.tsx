@@ -3,6 +3,7 @@ import { useI18n, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import type { Paged } from '../../../../lib/api-helpers';
 import type { AuditEvent } from '../../api/audit-api';
+import { useEventTexts } from './event-texts';
 import { NoWrap, Raw, RawName } from './styles';
 import { messages, type Key } from './texts';
 
@@ -18,6 +19,7 @@ export function EventsTable({
 }) {
   const t = useTranslation(messages);
   const { lang } = useI18n();
+  const { summary, targetType } = useEventTexts();
   // In UTC, as the export and the date filters are: one time for every admin, wherever they are.
   const time = useMemo(() => {
     const format = new Intl.DateTimeFormat(lang, {
@@ -63,14 +65,14 @@ export function EventsTable({
           render: (e) =>
             e.targetType || e.targetId ? (
               <>
-                {e.targetType}
+                {e.targetType ? targetType(e.targetType) : null}
                 {e.targetId ? <Raw>{e.targetId}</Raw> : null}
               </>
             ) : (
               NONE
             ),
         },
-        { key: 'summary', label: t('summary'), render: (e) => e.summary },
+        { key: 'summary', label: t('summary'), render: summary },
         { key: 'ip', label: t('ip'), render: (e) => e.ip ?? NONE },
       ]}
     />

@@ -1,8 +1,9 @@
+import { AUDIT_ACTIONS } from 'contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Field, useTranslation } from 'shared';
 import { NO_AUDIT_FILTERS, type AuditAction, type AuditFilters } from '../../api/audit-api';
 import { Buttons, FilterGrid, Hint } from './styles';
-import { AUDIT_ACTION_LIST, messages } from './texts';
+import { messages } from './texts';
 
 /** The audit log's filters: applied with the button (or Enter), not on every key. */
 export function FiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
@@ -43,7 +44,7 @@ export function FiltersForm({ onApply }: { onApply: (filters: AuditFilters) => v
             onChange={(e) => set({ action: e.target.value as AuditAction | '' })}
           >
             <option value="">{t('allActions')}</option>
-            {AUDIT_ACTION_LIST.map((action) => (
+            {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {t('actionOption', { label: t(`action.${action}`), action })}
               </option>

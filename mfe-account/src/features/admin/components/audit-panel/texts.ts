@@ -1,12 +1,16 @@
+import { auditSummariesEn, type AUDIT_TARGET_TYPES, type AuditSummaryKey } from 'contracts';
 import { defineDictionary } from 'shared';
 import type { AuditAction } from '../../api/audit-api';
 import { loadersFor } from '../../../../i18n/loaders';
 
+// The values (auditSummariesEn here, AUDIT_ACTIONS in the filter) come from contracts'
+// audit-rules module, which has no TypeBox: contracts is "sideEffects": false, so the admin
+// chunk takes that module alone, not the schemas.
+
 /**
  * A name for every action the API logs. Typed against contracts' AuditAction, so an action added
  * there fails the build until it has a name here (and, through AdminTranslations, in every
- * language). The filter lists the actions from these keys: importing AUDIT_ACTIONS as a value
- * would bring contracts' audit module, and TypeBox with it, into the admin chunk.
+ * language).
  */
 const actionNamesEn = {
   'action.certificate.issue': 'Certificate issued',
@@ -18,21 +22,36 @@ const actionNamesEn = {
   'action.question.delete': 'Question deleted',
   'action.assessment.create': 'Assessment created',
   'action.assessment.update': 'Assessment edited',
-  'action.mfa.enable': 'Two-step verification turned on',
-  'action.mfa.disable': 'Two-step verification turned off',
-  'action.mfa.reset': 'Two-step verification reset',
+  'action.mfa.enable': 'Two-step sign-in turned on',
+  'action.mfa.disable': 'Two-step sign-in turned off',
+  'action.mfa.reset': 'Two-step sign-in reset',
   'action.mfa.recovery_regenerate': 'New recovery codes generated',
   'action.session.revoke': 'Session ended',
   'action.auth.login': 'Signed in',
   'action.auth.login_failed': 'Sign-in failed',
-  'action.auth.mfa_failed': 'Two-step code refused',
+  'action.auth.mfa_failed': 'Two-step sign-in code refused',
   'action.auth.password_reset': 'Password reset',
 } satisfies Record<`action.${AuditAction}`, string>;
 
-/** The actions in the filter's order (the API's). */
-export const AUDIT_ACTION_LIST = Object.keys(actionNamesEn).map(
-  (key) => key.slice('action.'.length) as AuditAction,
-);
+type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
+
+/**
+ * The events' summaries, by the key stored with each event. The English is the API's own (the
+ * text it stores and exports), so the two cannot drift apart; the key type comes from it too,
+ * so a summary added there fails the build until every language translates it.
+ */
+const summariesEn = Object.fromEntries(
+  Object.entries(auditSummariesEn).map(([key, text]) => [`summary.${key}`, text]),
+) as SummaryTexts;
+
+/** What an event acted on ('certificate', 'user'…), shown before the target's ID. */
+const targetTypesEn = {
+  'target.certificate': 'Certificate',
+  'target.user': 'User',
+  'target.session': 'Session',
+  'target.question': 'Question',
+  'target.assessment': 'Assessment',
+} satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */
 export const adminAuditEn = {
@@ -71,6 +90,8 @@ export const adminAuditEn = {
   summary: 'Summary',
   ip: 'IP address',
   ...actionNamesEn,
+  ...targetTypesEn,
+  ...summariesEn,
 };
 
 export const messages = defineDictionary<keyof typeof adminAuditEn>(

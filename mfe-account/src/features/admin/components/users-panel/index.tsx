@@ -1,58 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Button, defineDictionary, useTranslation } from 'shared';
-import { errorText, type Paged } from '../../../lib/api-helpers';
-import { SearchForm } from '../../../components/search-form';
-import { DataTable } from '../../../components/data-table';
-import { listUsers, setUserRole, type AccountUser, type UserRole } from '../api/admin-api';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const adminUsersEn = {
-  title: 'Users',
-  search: 'Search by name or e-mail',
-  searchButton: 'Search',
-  username: 'Username',
-  email: 'E-mail',
-  role: 'Role',
-  joined: 'Joined',
-  roleOf: 'Role of {name}',
-  user: 'User',
-  employee: 'Employee',
-  admin: 'Admin',
-  apply: 'Change role',
-  applyFor: 'Change the role of {name}',
-  roleHint:
-    'Employees may take assessments open to employees; admins manage the site. A change signs the account out everywhere.',
-  confirm:
-    'Change the role of {name} from {from} to {to}? {name} will be signed out on every device and gets the new role at the next sign-in.',
-  changed: '{name} is now {role}. Their sessions have ended.',
-  changeFailed: 'The role could not be changed.',
-  loadFailed: 'The users could not be loaded.',
-};
-
-export const messages = defineDictionary(adminUsersEn, loadersFor('adminUsers'));
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, selectUser, useAppSelector, useTranslation } from 'shared';
+import { errorText, type Paged } from '../../../../lib/api-helpers';
+import { SearchForm } from '../../../../components/search-form';
+import { DataTable } from '../../../../components/data-table';
+import {
+  listUsers,
+  resetUserMfa,
+  setUserRole,
+  type AccountUser,
+  type UserRole,
+} from '../../api/admin-api';
+import { MfaResetDialog } from './mfa-reset-dialog';
+import { ControlCell, Hint } from './styles';
+import { messages } from './texts';
 
 const roles: readonly UserRole[] = ['user', 'employee', 'admin'];
-
-const RoleCell = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  select {
-    font: inherit;
-    min-height: 44px;
-    padding: 0.4rem 0.6rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    background: #fff;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 export function UsersPanel({
   confirm = (text: string) => window.confirm(text),
@@ -60,11 +22,17 @@ export function UsersPanel({
   confirm?: (text: string) => boolean;
 }) {
   const t = useTranslation(messages);
+  const me = useAppSelector(selectUser);
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [list, setList] = useState<Paged<AccountUser> | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   // The role picked in each row before 'Change role' is pressed.
   const [picked, setPicked] = useState<Record<string, UserRole>>({});
+  // The account whose second factor the admin is about to reset (the dialog is open).
+  const [resetting, setResetting] = useState<AccountUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
 
   const load = useCallback(async () => {
     try {
@@ -76,6 +44,17 @@ export function UsersPanel({
   useEffect(() => {
     void load();
   }, [load]);
+
+  // After a reset the row's button goes: focus goes to the message rather than to the page.
+  useEffect(() => {
+    if (!notice || !focusNotice.current) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [notice]);
+
+  // The admin's own factor is theirs to change on the Sign-in security tab (the API refuses it here).
+  const isMe = (u: AccountUser) =>
+    me?.email ? u.email.toLowerCase() === me.email.toLowerCase() : u.username === me?.username;
 
   async function change(user: AccountUser) {
     const role = picked[user.id];
@@ -92,11 +71,27 @@ export function UsersPanel({
     }
   }
 
+  async function resetMfa(user: AccountUser) {
+    setBusy(true);
+    try {
+      const message = await resetUserMfa(user.id);
+      setNotice({ tone: 'success', text: message || t('mfaResetDone', { name: user.username }) });
+      focusNotice.current = true;
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, t('mfaResetFailed')) });
+    } finally {
+      setBusy(false);
+      setResetting(null);
+      // Also after a refusal: the factor may have been turned off meanwhile (MFA_NOT_ON).
+      void load();
+    }
+  }
+
   function roleCell(u: AccountUser) {
     const id = `users-role-${u.id}`;
     const value = picked[u.id] ?? u.role;
     return (
-      <RoleCell>
+      <ControlCell>
         <label htmlFor={id} className="visually-hidden">
           {t('roleOf', { name: u.username })}
         </label>
@@ -124,7 +119,27 @@ export function UsersPanel({
         >
           {t('apply')}
         </Button>
-      </RoleCell>
+      </ControlCell>
+    );
+  }
+
+  function mfaCell(u: AccountUser) {
+    // An API that does not say (an older one): nothing to show or reset.
+    if (u.mfaEnabled === undefined) return '—';
+    return (
+      <ControlCell>
+        <span>{t(u.mfaEnabled ? 'mfaOn' : 'mfaOff')}</span>
+        {u.mfaEnabled && !isMe(u) ? (
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={t('mfaResetFor', { name: u.username })}
+            onClick={() => setResetting(u)}
+          >
+            {t('mfaReset')}
+          </Button>
+        ) : null}
+      </ControlCell>
     );
   }
 
@@ -138,7 +153,12 @@ export function UsersPanel({
         onSearch={(search) => setQuery({ search, page: 1 })}
       />
       {notice ? (
-        <Alert $tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          $tone={notice.tone}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </Alert>
       ) : null}
@@ -169,12 +189,26 @@ export function UsersPanel({
               sortValue: (u) => u.role,
             },
             {
+              key: 'mfa',
+              label: t('mfa'),
+              render: mfaCell,
+              sortValue: (u) => (u.mfaEnabled ? 1 : 0),
+            },
+            {
               key: 'joined',
               label: t('joined'),
               render: (u) => new Date(u.createdAt).toLocaleDateString(),
               sortValue: (u) => u.createdAt,
             },
           ]}
+        />
+      ) : null}
+      {resetting ? (
+        <MfaResetDialog
+          user={resetting}
+          busy={busy}
+          onConfirm={() => void resetMfa(resetting)}
+          onCancel={() => setResetting(null)}
         />
       ) : null}
     </>

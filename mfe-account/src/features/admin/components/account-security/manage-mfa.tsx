@@ -1,0 +1,126 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, useTranslation } from 'shared';
+import { errorText } from '../../../../lib/api-helpers';
+import { totpCodeOf } from '../../../../lib/second-factor';
+import { regenerateRecoveryCodes } from '../../api/security-api';
+import { CodeField } from './code-field';
+import { Buttons, Hint } from './styles';
+import { messages } from './texts';
+import { TurnOffDialog } from './turn-off-dialog';
+import { useFocusOnMount } from './use-focus-on-mount';
+
+/**
+ * While two-step sign-in is on: new recovery codes (with a code from the app: a recovery code
+ * cannot replace the recovery codes) and turning it off (in a dialog, with either kind of code).
+ */
+export function ManageMfa({
+  required,
+  onCodes,
+  onTurnedOff,
+}: {
+  required: boolean;
+  onCodes: (recoveryCodes: string[]) => void;
+  onTurnedOff: () => void;
+}) {
+  const t = useTranslation(messages);
+  const [regenerating, setRegenerating] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <Buttons>
+        <Button
+          ref={regenerateButton}
+          type="button"
+          $variant="secondary"
+          aria-expanded={regenerating}
+          aria-controls={regenerating ? 'regenerate-form' : undefined}
+          onClick={() => setRegenerating((open) => !open)}
+        >
+          {t('regenerate')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => setTurningOff(true)}>
+          {t('turnOff')}
+        </Button>
+      </Buttons>
+      {regenerating ? (
+        <RegenerateForm
+          onCodes={onCodes}
+          onCancel={() => {
+            setRegenerating(false);
+            regenerateButton.current?.focus();
+          }}
+        />
+      ) : null}
+      {turningOff ? (
+        <TurnOffDialog
+          required={required}
+          onClose={() => setTurningOff(false)}
+          onTurnedOff={onTurnedOff}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RegenerateForm({
+  onCodes,
+  onCancel,
+}: {
+  onCodes: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslation(messages);
+  const input = useFocusOnMount<HTMLInputElement>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = totpCodeOf(code);
+    if (!value) {
+      setError(t('codeFormat'));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onCodes(await regenerateRecoveryCodes(value));
+    } catch (e) {
+      setError(errorText(e, t('regenerateFailed')));
+      setBusy(false);
+      input.current?.focus();
+      input.current?.select();
+    }
+  }
+
+  return (
+    <form id="regenerate-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Hint>{t('regenerateIntro')}</Hint>
+      <CodeField
+        id="regenerate-code"
+        label={t('codeLabel')}
+        error={error}
+        value={code}
+        onChange={setCode}
+        inputRef={input}
+      />
+      {error ? (
+        <Alert $tone="error" role="alert" id="regenerate-code-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Buttons>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('generating') : t('generate')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </Buttons>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, useTranslation } from 'shared';
+import { Dialog } from 'shared/dialog';
+import { errorText } from '../../../../lib/api-helpers';
+import { secondFactorCodeOf } from '../../../../lib/second-factor';
+import { turnOffMfa } from '../../api/security-api';
+import { CodeField } from './code-field';
+import { Buttons, DialogBox } from './styles';
+import { messages } from './texts';
+
+/**
+ * 'Turn off two-step sign-in?': what it changes, and a code from the app or a recovery code to
+ * confirm it is the account's owner asking. For an admin the site requires it of, says that the
+ * admin panel will ask for it again.
+ */
+export function TurnOffDialog({
+  required,
+  onClose,
+  onTurnedOff,
+}: {
+  required: boolean;
+  onClose: () => void;
+  onTurnedOff: () => void;
+}) {
+  const t = useTranslation(messages);
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = secondFactorCodeOf(code);
+    if (!value) {
+      setError(t('anyCodeFormat'));
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await turnOffMfa(value);
+      onTurnedOff();
+    } catch (e) {
+      setError(errorText(e, t('turnOffFailed')));
+      setBusy(false);
+      input.current?.focus();
+      input.current?.select();
+    }
+  }
+
+  return (
+    <Dialog onClose={onClose} labelledBy="turn-off-title" describedBy="turn-off-intro">
+      <DialogBox>
+        <h2 id="turn-off-title">{t('turnOffTitle')}</h2>
+        <p id="turn-off-intro">{t('turnOffIntro')}</p>
+        {required ? <Alert $tone="info">{t('turnOffRequired')}</Alert> : null}
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <CodeField
+            id="turn-off-code"
+            label={t('anyCodeLabel')}
+            error={error}
+            value={code}
+            onChange={setCode}
+            anyKind
+            inputRef={input}
+          />
+          {error ? (
+            <Alert $tone="error" role="alert" id="turn-off-code-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Buttons>
+            <Button type="submit" $variant="danger" disabled={busy}>
+              {busy ? t('turningOff') : t('confirmOff')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+          </Buttons>
+        </form>
+      </DialogBox>
+    </Dialog>
+  );
+}
