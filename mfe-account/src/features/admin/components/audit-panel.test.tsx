@@ -161,7 +161,9 @@ describe('the Audit log tab of the admin panel', () => {
       within(select).getByRole('option', { name: 'Certificate issued (certificate.issue)' }),
     ).toBeInTheDocument();
     expect(
-      within(select).getByRole('option', { name: 'Two-step sign-in code refused (auth.mfa_failed)' }),
+      within(select).getByRole('option', {
+        name: 'Two-step sign-in code refused (auth.mfa_failed)',
+      }),
     ).toBeInTheDocument();
   });
 
