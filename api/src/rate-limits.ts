@@ -10,16 +10,29 @@ export interface RateLimit {
 export interface RateLimits {
   certificateLookup: RateLimit;
   login: RateLimit;
-  /** Failed logins per account (keyed by the e-mail, whether or not it has an account). */
+  /**
+   * Failed logins per account from all clients (keyed by the e-mail, known or not): past it, each
+   * further failure is answered more slowly. Never a refusal: that would lock the owner out.
+   */
   loginFailuresPerAccount: RateLimit;
+  /** Failed logins per account from one client: past it, that client is refused that account. */
+  loginFailuresPerAccountClient: RateLimit;
+  /** Failed logins from one client, whatever the account: past it, the client is refused. */
+  loginFailuresPerClient: RateLimit;
   register: RateLimit;
   sendOtp: RateLimit;
   /** Codes per address: one per window. */
   otpPerAddress: RateLimit;
   verifyOtp: RateLimit;
   resetPassword: RateLimit;
-  /** Quiz attempts started. */
+  /** Quiz and assessment attempts started. */
   quizStart: RateLimit;
+  /** Assessment attempts started per signed-in user. */
+  attemptStartPerUser: RateLimit;
+  /** Any other write (POST, PUT, PATCH, DELETE) without a limit of its own, per client. */
+  writes: RateLimit;
+  /** Writes per signed-in user, across routes and clients. */
+  writesPerUser: RateLimit;
   enquiries: RateLimit;
   securityEvents: RateLimit;
   vitals: RateLimit;
@@ -31,12 +44,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   certificateLookup: { max: 60, windowMs: MINUTE },
   login: { max: 30, windowMs: 5 * MINUTE },
   loginFailuresPerAccount: { max: 30, windowMs: 60 * MINUTE },
+  loginFailuresPerAccountClient: { max: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerClient: { max: 100, windowMs: 60 * MINUTE },
   register: { max: 30, windowMs: 10 * MINUTE },
   sendOtp: { max: 10, windowMs: 10 * MINUTE },
   otpPerAddress: { max: 1, windowMs: MINUTE },
   verifyOtp: { max: 30, windowMs: 10 * MINUTE },
   resetPassword: { max: 30, windowMs: 10 * MINUTE },
   quizStart: { max: 30, windowMs: 10 * MINUTE },
+  attemptStartPerUser: { max: 10, windowMs: 10 * MINUTE },
+  writes: { max: 120, windowMs: MINUTE },
+  writesPerUser: { max: 120, windowMs: MINUTE },
   enquiries: { max: 10, windowMs: 10 * MINUTE },
   securityEvents: { max: 120, windowMs: MINUTE },
   vitals: { max: 120, windowMs: MINUTE },

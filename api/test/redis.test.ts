@@ -14,7 +14,7 @@ describeWithRedis('limits shared through Redis', () => {
     const overrides = {
       redisKeyPrefix,
       rateLimits: generousLimits({
-        loginFailuresPerAccount: { max: 2, windowMs: 60_000 },
+        loginFailuresPerAccountClient: { max: 2, windowMs: 60_000 },
         certificateLookup: { max: 2, windowMs: 60_000 },
       }),
     };
@@ -26,7 +26,7 @@ describeWithRedis('limits shared through Redis', () => {
     await b.close();
   });
 
-  it('counts failed logins for one account across instances', async () => {
+  it('counts failed logins for one account from one client across instances', async () => {
     const account = await register(a.app);
     const email = account.email;
     const attempt = (t: TestApp) =>
@@ -40,6 +40,7 @@ describeWithRedis('limits shared through Redis', () => {
     const third = await attempt(a);
     expect(third.statusCode).toBe(429);
     expect(json(third).success).toBe(false);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(50);
   });
 
   it('counts per-IP requests across instances', async () => {

@@ -359,34 +359,46 @@ describe('login limits', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
-  it('answers 429 after too many failed logins for one account, even with the right password', async () => {
+  const loginFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
+
+  it('refuses a client that keeps failing for one account, with Retry-After, and never the owner from another client', async () => {
     t = await testApp(
       'sqlite',
       {},
       {
-        rateLimits: generousLimits({ loginFailuresPerAccount: { max: 3, windowMs: 3_600_000 } }),
+        rateLimits: generousLimits({
+          loginFailuresPerAccountClient: { max: 3, windowMs: 900_000 },
+        }),
       },
     );
     const account = await register(t.app);
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: account.email, password: `wrong password ${i}` },
-      });
-      expect(res.statusCode).toBe(401);
+      expect((await loginFrom('10.0.0.66', account.email, `wrong password ${i}`)).statusCode).toBe(
+        401,
+      );
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: account.email, password: account.password },
-    });
+    // The failing client is refused that account, even with the right password.
+    const blocked = await loginFrom('10.0.0.66', account.email, account.password);
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual({
       success: false,
-      code: expect.any(String),
+      code: 'LOGIN_LOCKED',
       message: expect.stringMatching(/Too many failed login attempts/),
     });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(890);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The owner, from a client that has not been failing, signs in.
+    expect((await loginFrom('10.0.0.7', account.email, account.password)).statusCode).toBe(200);
+    // The failing client may still sign in to other accounts.
+    const other = await register(t.app);
+    expect((await loginFrom('10.0.0.66', other.email, other.password)).statusCode).toBe(200);
   });
 
   it('limits an unknown e-mail the same way, so the limit reveals nothing', async () => {
@@ -394,26 +406,69 @@ describe('login limits', () => {
       'sqlite',
       {},
       {
-        rateLimits: generousLimits({ loginFailuresPerAccount: { max: 2, windowMs: 3_600_000 } }),
+        rateLimits: generousLimits({
+          loginFailuresPerAccountClient: { max: 2, windowMs: 3_600_000 },
+        }),
       },
     );
     const email = uniqueEmail('ghost');
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email, password: 'whatever1' },
-      });
-      statuses.push(res.statusCode);
+      statuses.push((await loginFrom('10.0.0.9', email, 'whatever1')).statusCode);
     }
     expect(statuses).toEqual([401, 401, 429]);
   });
 
-  it('allows a few dozen failures per account per hour by default', () => {
+  it('refuses a client that fails across many accounts', async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      { rateLimits: generousLimits({ loginFailuresPerClient: { max: 3, windowMs: 3_600_000 } }) },
+    );
+    for (let i = 0; i < 3; i += 1) {
+      expect((await loginFrom('10.0.0.50', uniqueEmail('spray'), 'Password-1')).statusCode).toBe(
+        401,
+      );
+    }
+    const account = await register(t.app);
+    const refused = await loginFrom('10.0.0.50', account.email, account.password);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await loginFrom('10.0.0.51', account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("slows failures past the account's threshold, from every client, but never refuses the owner's right password", async () => {
+    t = await testApp(
+      'sqlite',
+      {},
+      { rateLimits: generousLimits({ loginFailuresPerAccount: { max: 2, windowMs: 3_600_000 } }) },
+    );
+    const account = await register(t.app);
+    const timed = async (ip: string, password: string) => {
+      const started = Date.now();
+      const res = await loginFrom(ip, account.email, password);
+      return { status: res.statusCode, ms: Date.now() - started };
+    };
+    // A spread-out attack: each failure from another client.
+    for (let i = 0; i < 2; i += 1)
+      expect((await timed(`10.1.0.${i}`, 'wrong guess 1')).status).toBe(401);
+    const third = await timed('10.1.0.3', 'wrong guess 3');
+    const fourth = await timed('10.1.0.4', 'wrong guess 4');
+    expect([third.status, fourth.status]).toEqual([401, 401]);
+    expect(third.ms).toBeGreaterThanOrEqual(240);
+    expect(fourth.ms).toBeGreaterThanOrEqual(490);
+    // The owner's right password works, from a client that has not been failing.
+    expect((await timed('10.1.0.99', account.password)).status).toBe(200);
+  });
+
+  it('allows a few dozen failures per account per hour by default, and ten per account and client in 15 minutes', () => {
     expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.max).toBeGreaterThanOrEqual(12);
     expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.max).toBeLessThanOrEqual(50);
     expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccount.windowMs).toBe(3_600_000);
+    expect(DEFAULT_RATE_LIMITS.loginFailuresPerAccountClient).toEqual({
+      max: 10,
+      windowMs: 900_000,
+    });
   });
 
   it('answers 429 with a message and Retry-After when one IP sends too many logins', async () => {

@@ -37,7 +37,7 @@ export const apiMessagesEn = {
   REGISTERED: 'Registration successful. Please log in.',
   LOGIN_OK: 'Login successful',
   LOGIN_FAILED: 'Invalid email or password',
-  LOGIN_LOCKED: 'Too many failed login attempts for this account. Please try again later.',
+  LOGIN_LOCKED: 'Too many failed login attempts from this device. Please try again later.',
   EMAIL_TAKEN: 'An account with this email already exists',
   USERNAME_TAKEN: 'This username is already taken',
   ACCOUNT_EXISTS: 'This account already exists',

@@ -8,6 +8,8 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<number>;
   /** The current count (0 when the window has ended). */
   get(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends (0 when it has). */
+  ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,11 @@ export class MemoryCounterStore implements CounterStore {
     return entry && entry.expiresAt > Date.now() ? entry.count : 0;
   }
 
+  async ttl(key: string): Promise<number> {
+    const entry = this.entries.get(key);
+    return entry ? Math.max(0, entry.expiresAt - Date.now()) : 0;
+  }
+
   async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
@@ -68,6 +75,10 @@ export class RedisCounterStore implements CounterStore {
   async get(key: string): Promise<number> {
     const value = await this.redis.get(this.prefix + key);
     return value === null ? 0 : Number(value);
+  }
+
+  async ttl(key: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(this.prefix + key));
   }
 
   async reset(key: string): Promise<void> {

@@ -50,7 +50,7 @@ export class HttpError extends Error {
   }
 }
 
-type Message = string | Said;
+export type Message = string | Said;
 
 /** A catalog message in English (a log line, the command line). */
 export function englishText(said: Said): string {

@@ -1,12 +1,18 @@
 // Per-IP limits (@fastify/rate-limit, per route) and keyed counters (per account, per address).
 // Both live in memory by default and in Redis when REDIS_URL is set.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { RateLimit } from '../config';
+import type { RateLimit, RateLimits } from '../config';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../lib/counter';
-import { HttpError } from '../lib/http-error';
+import { HttpError, type Message } from '../lib/http-error';
 
 /** Route option: `config: { rateLimit: perIp(app.config.rateLimits.login) }`. */
 export function perIp(limit: RateLimit) {
@@ -17,12 +23,62 @@ export interface Counters {
   /** Adds one and returns the count; if the store fails, logs and lets the request through. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Milliseconds until the key's window ends (0 when it has, or the store failed). */
+  ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
+/** A 429 with Retry-After: the seconds left of the window that refused it (at least 1). */
+export function refusedFor(message: Message, ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return Object.assign(new HttpError(429, message), { retryAfterSeconds: seconds });
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes whose limits differ from the defaults for writes (the route as registered, without the
+ * /api prefix): per client (`client`, unless the route sets its own) and per signed-in user
+ * (`user`). Every other write gets `writes` per client and `writesPerUser` per user.
+ */
+const ROUTE_LIMITS: Record<string, { client?: keyof RateLimits; user?: keyof RateLimits }> = {
+  'POST /assessments/:slug/attempts': { client: 'quizStart', user: 'attemptStartPerUser' },
+};
+
 export default fp(
   async function rateLimits(app: FastifyInstance) {
-    const { redisUrl, redisKeyPrefix } = app.config;
+    const { redisUrl, redisKeyPrefix, rateLimits: limits } = app.config;
+
+    // Every write has a per-client limit and, once signed in, a per-user one (issue 20). Added
+    // before @fastify/rate-limit so its own onRoute hook sees the limit set here.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = ([] as string[]).concat(route.method);
+      if (!methods.some((method) => WRITES.has(method))) return;
+      const path = route.url.replace(/^\/api(?=\/)/, '');
+      const special = ROUTE_LIMITS[`${methods[0]} ${path}`] ?? {};
+      const config = (route.config ??= {}) as { rateLimit?: unknown };
+      if (config.rateLimit === undefined)
+        config.rateLimit = perIp(limits[special.client ?? 'writes']);
+      const perUser = limits[special.user ?? 'writesPerUser'];
+      const scope = special.user ? `${methods[0]} ${path}` : 'writes';
+      const userLimit: preHandlerHookHandler = async function (
+        request: FastifyRequest,
+        _reply: FastifyReply,
+      ) {
+        const user = request.currentUser;
+        if (!user) return;
+        const key = `user-limit:${scope}:${user.id}`;
+        if ((await counters.increment(key, perUser.windowMs)) > perUser.max) {
+          throw refusedFor({ code: 'TOO_MANY_REQUESTS' }, await counters.ttl(key));
+        }
+      };
+      // After the route's own preHandlers (authenticate among them), so the user is known.
+      route.preHandler = [
+        ...([] as preHandlerHookHandler[]).concat(route.preHandler ?? []),
+        userLimit,
+      ];
+    });
+
     let redis: Redis | undefined;
     let store: CounterStore;
     if (redisUrl) {
@@ -63,6 +119,7 @@ export default fp(
     const counters: Counters = {
       increment: (key, windowMs) => store.increment(key, windowMs).catch(failOpen(0)),
       get: (key) => store.get(key).catch(failOpen(0)),
+      ttl: (key) => store.ttl(key).catch(failOpen(0)),
       reset: (key) => store.reset(key).catch(failOpen(undefined)),
     };
     app.decorate('counters', counters);

@@ -28,7 +28,7 @@ const fr: ApiMessageTexts = {
   LOGIN_OK: 'Connexion réussie',
   LOGIN_FAILED: 'E-mail ou mot de passe incorrect',
   LOGIN_LOCKED:
-    'Trop de tentatives de connexion échouées pour ce compte. Veuillez réessayer plus tard.',
+    'Trop de tentatives de connexion échouées depuis cet appareil. Veuillez réessayer plus tard.',
   EMAIL_TAKEN: 'Un compte existe déjà avec cet e-mail',
   USERNAME_TAKEN: 'Ce nom d’utilisateur est déjà pris',
   ACCOUNT_EXISTS: 'Ce compte existe déjà',

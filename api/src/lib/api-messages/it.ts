@@ -27,7 +27,8 @@ const it: ApiMessageTexts = {
   REGISTERED: 'Registrazione completata. Ora accedi.',
   LOGIN_OK: 'Accesso effettuato',
   LOGIN_FAILED: 'E-mail o password non corretti',
-  LOGIN_LOCKED: 'Troppi tentativi di accesso non riusciti per questo account. Riprova più tardi.',
+  LOGIN_LOCKED:
+    'Troppi tentativi di accesso non riusciti da questo dispositivo. Riprova più tardi.',
   EMAIL_TAKEN: 'Esiste già un account con questa e-mail',
   USERNAME_TAKEN: 'Questo nome utente è già in uso',
   ACCOUNT_EXISTS: 'Questo account esiste già',

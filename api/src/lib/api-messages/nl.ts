@@ -27,7 +27,7 @@ const nl: ApiMessageTexts = {
   REGISTERED: 'Registratie gelukt. Log nu in.',
   LOGIN_OK: 'Ingelogd',
   LOGIN_FAILED: 'Onjuist e-mailadres of wachtwoord',
-  LOGIN_LOCKED: 'Te veel mislukte inlogpogingen voor dit account. Probeer het later opnieuw.',
+  LOGIN_LOCKED: 'Te veel mislukte inlogpogingen vanaf dit apparaat. Probeer het later opnieuw.',
   EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres',
   USERNAME_TAKEN: 'Deze gebruikersnaam is al in gebruik',
   ACCOUNT_EXISTS: 'Dit account bestaat al',

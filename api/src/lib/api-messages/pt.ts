@@ -28,7 +28,7 @@ const pt: ApiMessageTexts = {
   LOGIN_OK: 'Sessão iniciada',
   LOGIN_FAILED: 'E-mail ou palavra-passe incorretos',
   LOGIN_LOCKED:
-    'Demasiadas tentativas de início de sessão falhadas nesta conta. Tente novamente mais tarde.',
+    'Demasiadas tentativas de início de sessão falhadas a partir deste dispositivo. Tente novamente mais tarde.',
   EMAIL_TAKEN: 'Já existe uma conta com este e-mail',
   USERNAME_TAKEN: 'Este nome de utilizador já está a ser usado',
   ACCOUNT_EXISTS: 'Esta conta já existe',

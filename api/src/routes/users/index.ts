@@ -16,6 +16,7 @@ import {
   UsersPage,
   UuidParams,
 } from 'contracts';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { SessionsRepository } from '../../db/repositories/sessions';
@@ -36,7 +37,7 @@ import { passwordRefusal } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
-import { perIp } from '../../plugins/rate-limit';
+import { perIp, refusedFor } from '../../plugins/rate-limit';
 import { accountView, normalizeEmail } from './account';
 import { passwordResetRoutes } from './password-reset';
 import { mfaRoutes, type SignInMethod } from './mfa';
@@ -145,20 +146,36 @@ const userRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const { password } = request.body;
-      const failures = `login-failures:${email}`;
-      const limit = rateLimits.loginFailuresPerAccount;
-      // Keyed by the e-mail whether or not it has an account, so the limit reveals nothing.
-      if ((await app.counters.get(failures)) >= limit.max) {
-        throw tooManyRequests(
-          'Too many failed login attempts for this account. Please try again later.',
-        );
+      // Failed logins are counted per client, per (account, client) and per account. A client
+      // that keeps failing is refused (for that account, or for all once it fails too often);
+      // the account's own count only slows further failures down, so a stranger's guesses never
+      // refuse the owner's right password from a client that has not been failing (issue 20).
+      const client = request.ip;
+      const keys = {
+        client: `login-failures:client:${client}`,
+        pair: `login-failures:pair:${email}|${client}`,
+        account: `login-failures:${email}`,
+      };
+      const limits = {
+        client: rateLimits.loginFailuresPerClient,
+        pair: rateLimits.loginFailuresPerAccountClient,
+        account: rateLimits.loginFailuresPerAccount,
+      };
+      for (const kind of ['client', 'pair'] as const) {
+        if ((await app.counters.get(keys[kind])) >= limits[kind].max) {
+          throw refusedFor(say('LOGIN_LOCKED'), await app.counters.ttl(keys[kind]));
+        }
       }
       const user = await app.repos.users.findByEmail(email);
       const ok = user
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password);
       if (!user || !ok) {
-        await app.counters.increment(failures, limit.windowMs);
+        const [, , accountFailures] = await Promise.all(
+          (['client', 'pair', 'account'] as const).map((kind) =>
+            app.counters.increment(keys[kind], limits[kind].windowMs),
+          ),
+        );
         request.log.info({ event: 'login-failed' }, 'login failed');
         await app.db.transaction().execute((trx) =>
           app.audit(trx, request, {
@@ -167,9 +184,13 @@ const userRoutes: RoutePlugin = async (app) => {
             summary: user ? 'login.wrong_password' : 'login.no_account',
           }),
         );
+        // Past the account's threshold each failure waits longer (a quarter second more each
+        // time, at most 3 s): guessing slows down, the owner's right password does not.
+        const over = (accountFailures ?? 0) - limits.account.max;
+        if (over > 0) await delay(Math.min(over * 250, 3000));
         throw new HttpError(401, LOGIN_FAILED);
       }
-      await app.counters.reset(failures);
+      await app.counters.reset(keys.pair);
       if (await app.mfa.isEnabled(app.db, user.id)) {
         // The second step (POST /users/login/mfa) gives the token.
         return {
