@@ -29,7 +29,6 @@ import {
   HttpError,
   notFound,
   say,
-  tooManyRequests,
 } from '../../lib/http-error';
 import { said } from '../../lib/messages';
 import { newId } from '../../lib/ids';
