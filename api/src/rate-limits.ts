@@ -23,6 +23,8 @@ export interface RateLimits {
   sendOtp: RateLimit;
   /** Codes per address: one per window. */
   otpPerAddress: RateLimit;
+  /** Wrong guesses at an address's codes: past it, no new code is sent for the window's rest. */
+  otpWrongGuessesPerAddress: RateLimit;
   verifyOtp: RateLimit;
   resetPassword: RateLimit;
   /** Quiz and assessment attempts started. */
@@ -49,6 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 30, windowMs: 10 * MINUTE },
   sendOtp: { max: 10, windowMs: 10 * MINUTE },
   otpPerAddress: { max: 1, windowMs: MINUTE },
+  otpWrongGuessesPerAddress: { max: 20, windowMs: 24 * 60 * MINUTE },
   verifyOtp: { max: 30, windowMs: 10 * MINUTE },
   resetPassword: { max: 30, windowMs: 10 * MINUTE },
   quizStart: { max: 30, windowMs: 10 * MINUTE },

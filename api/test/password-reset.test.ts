@@ -343,6 +343,16 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     expect((await reset(account.email, token)).statusCode).toBe(200);
   });
 
+  it('checks the reset token before the password policy, the same way for every address', async () => {
+    const account = await register(t.app);
+    await resetToken(account.email);
+    const known = await reset(account.email, 'w'.repeat(43), 'password123');
+    const unknown = await reset(uniqueEmail('ghost'), 'w'.repeat(43), 'password123');
+    expect(known.statusCode).toBe(400);
+    expect(json(known)).toMatchObject({ code: 'RESET_INVALID' });
+    expect(unknown.body).toBe(known.body);
+  });
+
   it('names newPassword when it is too short', async () => {
     const res = await reset(uniqueEmail(), 'x'.repeat(30), 'short');
     expect(res.statusCode).toBe(400);
@@ -417,5 +427,55 @@ describe('one code per address per minute', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await outbox(t.app)).not.toHaveLength(0);
+  });
+});
+
+describe('wrong reset codes per address and day', () => {
+  it('stops sending new codes to an address after too many wrong guesses, with the same answer as always', async () => {
+    const t = await testApp(
+      'sqlite',
+      {},
+      {
+        rateLimits: generousLimits({
+          otpPerAddress: { max: 1000, windowMs: 60_000 },
+          otpWrongGuessesPerAddress: { max: 3, windowMs: 86_400_000 },
+        }),
+      },
+    );
+    try {
+      const account = await register(t.app);
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/sendOTPToEmail',
+          payload: { email: account.email },
+        });
+      const first = await send();
+      const code = await latestCode(t.app, account.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i += 1) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/verifyOtp',
+          payload: { email: account.email, otp: wrong },
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const sentBefore = (await mailTo(t.app, account.email)).length;
+      const again = await send();
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      expect(await mailTo(t.app, account.email)).toHaveLength(sentBefore);
+      // Another address is not affected.
+      const other = await register(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/sendOTPToEmail',
+        payload: { email: other.email },
+      });
+      expect(await mailTo(t.app, other.email)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });

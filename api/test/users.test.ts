@@ -4,11 +4,13 @@ import {
   generousLimits,
   GOOD_PASSWORD,
   json,
+  login,
   register,
   signedInUser,
   testApp,
   uniqueEmail,
   type TestApp,
+  mailTo,
 } from './helpers';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { signToken } from '../src/lib/jwt';
@@ -70,19 +72,33 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(await t.app.repos.users.findByEmail(email)).toBeUndefined();
     });
 
-    it('answers 409 naming the e-mail when it is taken (case-insensitively)', async () => {
+    it('answers a taken e-mail as a new account, creates nothing, and tells the owner by e-mail', async () => {
       const account = await register(t.app);
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { email: uniqueEmail(), password: GOOD_PASSWORD, username: 'brand_new_one' },
+      });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/users/register',
+        headers: { 'accept-language': 'fr' },
         payload: {
           email: account.email.toUpperCase(),
-          password: GOOD_PASSWORD,
+          password: 'a different passphrase 9',
           username: 'someone_else',
         },
       });
-      expect(res.statusCode).toBe(409);
-      expect(json(res).message).toMatch(/email already exists/);
+      // The same answer as a new account's, in the page's language.
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(json(res).code).toBe(json(fresh).code);
+      expect(await t.app.repos.users.findByUsername('someone_else')).toBeUndefined();
+      // The owner's password is unchanged, and the owner is told.
+      expect((await login(t.app, account.email, account.password)).length).toBeGreaterThan(20);
+      const mail = (await mailTo(t.app, account.email))
+        .map((m) => m.raw.replace(/=\r?\n/g, ''))
+        .filter((raw) => /Quelqu'un vient d'essayer de cr/.test(raw));
+      expect(mail).toHaveLength(1);
     });
 
     it('answers 409 naming the username when it is taken (case-insensitively)', async () => {

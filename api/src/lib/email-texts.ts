@@ -14,6 +14,8 @@ export interface AccountEmailTexts {
   changed: [notice: string, ifYou: string, ifNotYou: string];
   mfaResetSubject: string;
   mfaReset: [notice: string, turnOn: string, ifNotAsked: string];
+  signupAttemptSubject: string;
+  signupAttempt: [notice: string, ifYou: string, ifNotYou: string];
 }
 
 export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
@@ -36,6 +38,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Turn two-step sign-in on again as soon as you sign in.',
       'If you did not ask for this, reset your password at once with "Forgot password" and contact us.',
     ],
+    signupAttemptSubject: 'Someone tried to sign up on {brand} with your e-mail address',
+    signupAttempt: [
+      'Someone just tried to create a {brand} account with this e-mail address. An account with this address already exists, so nothing was created or changed.',
+      'If it was you, you already have an account: log in, or choose "Forgot password" to set a new password.',
+      'If it was not you, you can ignore this e-mail; your account is unchanged.',
+    ],
   },
   hi: {
     otpSubject: 'आपका {brand} पासवर्ड रीसेट कोड',
@@ -55,6 +63,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       '{brand} के एक व्यवस्थापक ने आपके खाते का दो-चरणीय साइन-इन रीसेट कर दिया है, और हर साइन-इन सत्र समाप्त कर दिया गया है। फ़िलहाल आप केवल अपने पासवर्ड से साइन इन करेंगे।',
       'साइन इन करते ही दो-चरणीय साइन-इन फिर से चालू करें।',
       'अगर आपने यह नहीं माँगा था, तो तुरंत "पासवर्ड भूल गए?" से अपना पासवर्ड रीसेट करें और हमसे संपर्क करें।',
+    ],
+    signupAttemptSubject: 'किसी ने आपके ई-मेल पते से {brand} पर साइन अप करने की कोशिश की',
+    signupAttempt: [
+      'किसी ने अभी इस ई-मेल पते से {brand} खाता बनाने की कोशिश की। इस पते से एक खाता पहले से मौजूद है, इसलिए न कुछ बनाया गया और न कुछ बदला गया।',
+      'अगर यह आप थे, तो आपका खाता पहले से है: लॉग इन करें, या नया पासवर्ड सेट करने के लिए "पासवर्ड भूल गए?" चुनें।',
+      'अगर यह आप नहीं थे, तो इस ई-मेल को अनदेखा कर दें; आपका खाता नहीं बदला है।',
     ],
   },
   nl: {
@@ -76,6 +90,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Zet aanmelden in twee stappen weer aan zodra je bent aangemeld.',
       'Heb je hier niet om gevraagd? Stel dan meteen een nieuw wachtwoord in via "Wachtwoord vergeten" en neem contact met ons op.',
     ],
+    signupAttemptSubject: 'Iemand probeerde zich met je e-mailadres aan te melden bij {brand}',
+    signupAttempt: [
+      'Iemand probeerde zojuist een {brand}-account aan te maken met dit e-mailadres. Er bestaat al een account met dit adres, dus er is niets aangemaakt of gewijzigd.',
+      'Was jij het? Dan heb je al een account: log in, of kies "Wachtwoord vergeten" om een nieuw wachtwoord in te stellen.',
+      'Was jij het niet? Dan kun je deze e-mail negeren; je account is niet gewijzigd.',
+    ],
   },
   fr: {
     otpSubject: 'Votre code de réinitialisation du mot de passe {brand}',
@@ -95,6 +115,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       "Un administrateur de {brand} a réinitialisé la connexion en deux étapes de votre compte, et toutes les sessions ouvertes ont été fermées. Pour l'instant, vous vous connectez avec votre seul mot de passe.",
       'Réactivez la connexion en deux étapes dès que vous êtes connecté.',
       "Si vous ne l'avez pas demandé, réinitialisez tout de suite votre mot de passe avec « Mot de passe oublié » et contactez-nous.",
+    ],
+    signupAttemptSubject: "Quelqu'un a essayé de s'inscrire sur {brand} avec votre adresse e-mail",
+    signupAttempt: [
+      "Quelqu'un vient d'essayer de créer un compte {brand} avec cette adresse e-mail. Un compte existe déjà avec cette adresse : rien n'a été créé ni modifié.",
+      "Si c'était vous, vous avez déjà un compte : connectez-vous, ou choisissez « Mot de passe oublié » pour définir un nouveau mot de passe.",
+      "Si ce n'était pas vous, ignorez cet e-mail ; votre compte n'a pas changé.",
     ],
   },
   pt: {
@@ -116,6 +142,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Volte a ativar o início de sessão em dois passos assim que iniciar sessão.',
       'Se não pediu isto, redefina já a sua palavra-passe em "Esqueceu a palavra-passe" e contacte-nos.',
     ],
+    signupAttemptSubject: 'Alguém tentou registar-se em {brand} com o seu endereço de e-mail',
+    signupAttempt: [
+      'Alguém acabou de tentar criar uma conta {brand} com este endereço de e-mail. Já existe uma conta com este endereço, por isso nada foi criado nem alterado.',
+      'Se foi você, já tem uma conta: inicie sessão ou escolha "Esqueceu a palavra-passe" para definir uma nova palavra-passe.',
+      'Se não foi você, pode ignorar este e-mail; a sua conta não foi alterada.',
+    ],
   },
   it: {
     otpSubject: 'Il tuo codice per reimpostare la password di {brand}',
@@ -136,6 +168,13 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       "Riattiva l'accesso in due passaggi appena hai effettuato l'accesso.",
       'Se non l\'hai chiesto tu, reimposta subito la password con "Password dimenticata" e contattaci.',
     ],
+    signupAttemptSubject:
+      'Qualcuno ha provato a registrarsi su {brand} con il tuo indirizzo e-mail',
+    signupAttempt: [
+      'Qualcuno ha appena provato a creare un account {brand} con questo indirizzo e-mail. Esiste già un account con questo indirizzo, quindi nulla è stato creato o modificato.',
+      'Se eri tu, hai già un account: accedi, oppure scegli "Password dimenticata" per impostare una nuova password.',
+      'Se non eri tu, puoi ignorare questa e-mail; il tuo account non è cambiato.',
+    ],
   },
   ar: {
     otpSubject: 'رمز إعادة تعيين كلمة المرور في {brand}',
@@ -155,6 +194,12 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'أعاد أحد مسؤولي {brand} ضبط تسجيل الدخول بخطوتين في حسابك، وأُنهيت كل الجلسات المفتوحة. ستسجّل الدخول الآن بكلمة المرور وحدها.',
       'فعّل تسجيل الدخول بخطوتين مجددًا فور تسجيل دخولك.',
       'إذا لم تطلب ذلك، فأعد تعيين كلمة المرور فورًا من "نسيت كلمة المرور" وتواصل معنا.',
+    ],
+    signupAttemptSubject: 'حاول شخص ما التسجيل في {brand} باستخدام بريدك الإلكتروني',
+    signupAttempt: [
+      'حاول شخص ما للتو إنشاء حساب في {brand} بهذا البريد الإلكتروني. يوجد حساب بهذا العنوان بالفعل، لذلك لم يُنشأ أو يُغيَّر أي شيء.',
+      'إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول، أو اختر "نسيت كلمة المرور" لتعيين كلمة مرور جديدة.',
+      'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ لم يتغير حسابك.',
     ],
   },
 };

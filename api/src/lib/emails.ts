@@ -75,6 +75,19 @@ export function mfaResetEmail(to: string, brand: string, lang: Lang = 'en'): Mai
   };
 }
 
+/** To an address's owner: someone tried to sign up with it (the sign-up answered as for a new one). */
+export function signupAttemptEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
+  const texts = accountEmailTexts[lang];
+  const lines = texts.signupAttempt.map((line) => fillPlaceholders(line, { brand }));
+  return {
+    to,
+    kind: 'signup-attempt',
+    subject: fillPlaceholders(texts.signupAttemptSubject, { brand }),
+    text: `${lines.join('\n\n')}\n`,
+    html: page(lang, paragraphs(lines)),
+  };
+}
+
 export function enquiryEmail(
   to: string,
   enquiry: { name: string; email: string; phone: string; subject: string; message: string },

@@ -30,7 +30,8 @@ import {
   notFound,
   say,
 } from '../../lib/http-error';
-import { said } from '../../lib/messages';
+import { signupAttemptEmail } from '../../lib/emails';
+import { langOf, said } from '../../lib/messages';
 import { newId } from '../../lib/ids';
 import { passwordRefusal } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -96,13 +97,22 @@ const userRoutes: RoutePlugin = async (app) => {
       const problem = passwordRefusal(body.password, 'password', { email, username });
       if (problem) throw badRequest(problem);
 
-      const duplicate = async () => {
-        if (await app.repos.users.findByEmail(email)) return 'EMAIL_TAKEN' as const;
-        if (await app.repos.users.findByUsername(username)) return 'USERNAME_TAKEN' as const;
-        return undefined;
+      // A taken username is reported (usernames are public in effect). A taken e-mail address is
+      // not: the answer is the one a new account gets, and the address's owner is told by e-mail
+      // that someone tried to sign up with it (issue 20), so sign-up reveals no account.
+      const created = () => reply.code(201).send({ success: true, ...said(request, 'REGISTERED') });
+      const tellOwner = () => {
+        const lang = langOf(request);
+        app.mailer.later('tell the owner of a sign-up attempt', async () => {
+          app.mailer.send(signupAttemptEmail(email, app.config.site.brandName, lang));
+        });
       };
-      const taken = await duplicate();
-      if (taken) throw conflict(say(taken));
+      if (await app.repos.users.findByUsername(username)) throw conflict(say('USERNAME_TAKEN'));
+      const passwordHash = await app.passwords.hash(body.password);
+      if (await app.repos.users.findByEmail(email)) {
+        tellOwner();
+        return created();
+      }
 
       const now = nowIso();
       try {
@@ -110,7 +120,7 @@ const userRoutes: RoutePlugin = async (app) => {
           id: newId(),
           email,
           username,
-          passwordHash: await app.passwords.hash(body.password),
+          passwordHash,
           // Never from the request: the schema refuses a `role` field, and this is fixed.
           role: 'user',
           phoneNumber: body.phoneNumber?.trim() ?? '',
@@ -124,10 +134,11 @@ const userRoutes: RoutePlugin = async (app) => {
         });
       } catch (error) {
         // Two sign-ups raced for the same e-mail or username.
-        if (isUniqueViolation(error)) throw conflict(say((await duplicate()) ?? 'ACCOUNT_EXISTS'));
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        if (await app.repos.users.findByUsername(username)) throw conflict(say('USERNAME_TAKEN'));
+        tellOwner();
       }
-      return reply.code(201).send({ success: true, ...said(request, 'REGISTERED') });
+      return created();
     },
   );
 

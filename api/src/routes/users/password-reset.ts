@@ -60,7 +60,15 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         );
       }
       const user = await app.repos.users.findByEmail(email);
-      if (user) {
+      // Too many wrong guesses at this address's codes today: no new code for a while, with the
+      // same answer as always (issue 20).
+      const guessed =
+        (await app.counters.get(`otp-wrong-guesses:${email}`)) >=
+        rateLimits.otpWrongGuessesPerAddress.max;
+      if (user && guessed) {
+        request.log.warn({ event: 'otp-capped', userId: user.id }, 'reset codes paused');
+      }
+      if (user && !guessed) {
         const lang = langOf(request);
         // After the answer, so a known address answers exactly as fast as an unknown one.
         app.mailer.later('issue one-time code', async () => {
@@ -100,6 +108,11 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const stored = Buffer.from(live.codeHash, 'hex');
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
         await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
+        // Wrong guesses per address per day, across codes: past the cap no new code is sent.
+        await app.counters.increment(
+          `otp-wrong-guesses:${email}`,
+          rateLimits.otpWrongGuessesPerAddress.windowMs,
+        );
         throw badRequest(OTP_INVALID);
       }
       // Single use, even against two simultaneous requests with the right code.
@@ -134,16 +147,18 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const email = normalizeEmail(request.body.email);
       const { newPassword, resetToken } = request.body;
       const user = await app.repos.users.findByEmail(email);
-      const problem = passwordRefusal(newPassword, 'newPassword', {
-        email,
-        username: user?.username,
-      });
-      if (problem) throw badRequest(problem);
       const tokenHash = sha256(resetToken);
-      // Checked before the (slow) hashing, and again atomically when the grant is consumed.
+      // The token first, the same way for every address: a wrong token fails before the password
+      // policy is looked at, so the answer reveals nothing about the account (issue 20). Checked
+      // again atomically when the grant is consumed.
       if (!user || !(await app.repos.codes.findLiveGrant(user.id, tokenHash, nowIso()))) {
         throw badRequest(RESET_INVALID);
       }
+      const problem = passwordRefusal(newPassword, 'newPassword', {
+        email,
+        username: user.username,
+      });
+      if (problem) throw badRequest(problem);
       const passwordHash = await app.passwords.hash(newPassword);
       const changed = await app.repos.codes.resetPassword(
         user.id,
@@ -163,6 +178,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);
+      await app.counters.reset(`otp-wrong-guesses:${email}`);
       app.mailer.send(passwordChangedEmail(user.email, brand, langOf(request)));
       request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
       return { success: true, ...said(request, 'PASSWORD_CHANGED') };
