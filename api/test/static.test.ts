@@ -336,6 +336,7 @@ describe('prerendered public routes', () => {
     t = await testApp('sqlite', {
       STATIC_ROOT: staticRootWithRender(FAKE_RENDER),
       SITE_BRAND_NAME: 'Brand <b>',
+      PUBLIC_ORIGIN: 'https://training.example.com',
     });
   });
   afterAll(async () => t.close());
@@ -353,7 +354,7 @@ describe('prerendered public routes', () => {
     // Escaped: the brand name and description cannot add markup.
     expect(head).toContain('<title>Page /about-us | Brand &lt;b&gt;</title>');
     expect(head).not.toContain('<title>shell</title>');
-    expect(head).toContain('<link rel="canonical" href="http://localhost:80/about-us"/>');
+    expect(head).toContain('<link rel="canonical" href="https://training.example.com/about-us"/>');
     expect(head).toContain(
       '<meta property="og:description" content="About &quot;it&quot; &lt;here&gt;"/>',
     );
@@ -370,7 +371,9 @@ describe('prerendered public routes', () => {
     expect(res.body).toContain('<div id="root" data-prerendered="/hi/about-us">');
     expect(res.body).toContain('<html lang="hi" dir="ltr">');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="canonical" href="http://localhost:80/hi/about-us"/>');
+    expect(head).toContain(
+      '<link rel="canonical" href="https://training.example.com/hi/about-us"/>',
+    );
     expect(head).toContain('<meta property="og:locale" content="hi_IN"/>');
     // The texts it was rendered with go with it, as data that cannot end its element.
     const sent =
@@ -380,18 +383,20 @@ describe('prerendered public routes', () => {
       ...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
     ];
     expect(alternates.map((m) => [m[1], m[2]])).toEqual([
-      ['en', 'http://localhost:80/about-us'],
-      ['hi', 'http://localhost:80/hi/about-us'],
-      ['nl', 'http://localhost:80/nl/about-us'],
-      ['fr', 'http://localhost:80/fr/about-us'],
-      ['pt', 'http://localhost:80/pt/about-us'],
-      ['it', 'http://localhost:80/it/about-us'],
-      ['ar', 'http://localhost:80/ar/about-us'],
-      ['x-default', 'http://localhost:80/about-us'],
+      ['en', 'https://training.example.com/about-us'],
+      ['hi', 'https://training.example.com/hi/about-us'],
+      ['nl', 'https://training.example.com/nl/about-us'],
+      ['fr', 'https://training.example.com/fr/about-us'],
+      ['pt', 'https://training.example.com/pt/about-us'],
+      ['it', 'https://training.example.com/it/about-us'],
+      ['ar', 'https://training.example.com/ar/about-us'],
+      ['x-default', 'https://training.example.com/about-us'],
     ]);
     const arabicHome = await t.app.inject({ method: 'GET', url: '/ar', headers: html });
     expect(arabicHome.body).toContain('<html lang="ar" dir="rtl">');
-    expect(arabicHome.body).toContain('<link rel="canonical" href="http://localhost:80/ar"/>');
+    expect(arabicHome.body).toContain(
+      '<link rel="canonical" href="https://training.example.com/ar"/>',
+    );
     expect(arabicHome.body).toContain('data-prerendered="/ar"');
   });
 
@@ -412,21 +417,43 @@ describe('prerendered public routes', () => {
     expect(res.headers.location).toBe('/hi?ref=x');
   });
 
+  it('builds every absolute URL from PUBLIC_ORIGIN, whatever Host the request names', async () => {
+    const forged = { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net' };
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: forged });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain('evil.example.net');
+    expect(sitemap.body).toContain('<loc>https://training.example.com/about-us</loc>');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: forged });
+    expect(robots.body).not.toContain('evil');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { ...html, ...forged },
+    });
+    expect(page.body).not.toContain('evil.example.net');
+    expect(page.body).toContain(
+      '<link rel="canonical" href="https://training.example.com/about-us"/>',
+    );
+  });
+
   it('lists every page in every language in the sitemap, each with its alternates', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toContain('http://localhost:80/fr/pecb/privacy/gdpr');
-    expect(locs).toContain('http://localhost:80/ar');
+    expect(locs).toContain('https://training.example.com/fr/pecb/privacy/gdpr');
+    expect(locs).toContain('https://training.example.com/ar');
     expect(locs.filter((l) => l?.endsWith('/comptia/specialist/a-plus'))).toHaveLength(7);
-    const entry = /<url><loc>http:\/\/localhost:80\/nl\/Gallery<\/loc>(.*?)<\/url>/.exec(res.body);
-    expect(entry?.[1]).toContain(
-      '<xhtml:link rel="alternate" hreflang="hi" href="http://localhost:80/hi/Gallery"/>',
+    const entry = /<url><loc>https:\/\/training.example.com\/nl\/Gallery<\/loc>(.*?)<\/url>/.exec(
+      res.body,
     );
     expect(entry?.[1]).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:80/Gallery"/>',
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://training.example.com/hi/Gallery"/>',
+    );
+    expect(entry?.[1]).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://training.example.com/Gallery"/>',
     );
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://training.example.com/sitemap.xml');
     expect(robots.body).toContain('Disallow: /hi/admin-panel');
     expect(robots.body).toContain('Disallow: /ar/test');
   });

@@ -124,14 +124,6 @@ export function createPrerenderer(options: {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A host name or IP with an optional port (as /sitemap.xml accepts): nothing else is echoed. */
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-function originOf(request: FastifyRequest): string | null {
-  const host = request.host;
-  return host && SAFE_HOST.test(host) ? `${request.protocol}://${host}` : null;
-}
-
 /**
  * The site configuration as a data block the shell reads instead of fetching /api/site-config
  * (never executed, so the CSP's script-src does not apply; '<' is escaped so no value can end
@@ -248,7 +240,8 @@ export async function shellDocument(
     withConfig,
     page,
     route,
-    originOf(request),
+    // PUBLIC_ORIGIN, never the request's Host (issue 20): the page is cacheable.
+    request.server.config.publicOrigin,
     prerenderer.site.brandName,
   );
 }

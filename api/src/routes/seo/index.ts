@@ -1,17 +1,7 @@
 // /sitemap.xml and /robots.txt at the site's root, for search engines.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { languages, localizePath, prefixedLangs } from 'contracts';
 import { publicRoutes } from './public-routes';
-
-/** A host name or IP with an optional port; anything else in Host is not echoed into XML. */
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The origin the page was asked for (the proxy's when TRUST_PROXY says so). */
-function origin(request: FastifyRequest): string | null {
-  const host = request.host;
-  if (!host || !SAFE_HOST.test(host)) return null;
-  return `${request.protocol}://${host}`;
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -40,17 +30,18 @@ export function sitemapXml(base: string, routes: readonly string[] = publicRoute
 }
 
 export default async function seoRoutes(app: FastifyInstance) {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
-    if (!base) return reply.code(400).send({ success: false, message: 'Bad Host header.' });
+  // Every absolute URL is built from PUBLIC_ORIGIN, never from the request's Host: a shared cache
+  // keeps these for an hour, and a forged Host must not be able to poison it (issue 20).
+  const base = app.config.publicOrigin;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(sitemapXml(base));
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       // Account and admin screens, and the API, are nothing to index.
@@ -60,7 +51,7 @@ export default async function seoRoutes(app: FastifyInstance) {
         `Disallow: ${prefix}/test`,
       ]),
       'Allow: /',
-      ...(base ? [`Sitemap: ${base}/sitemap.xml`] : []),
+      `Sitemap: ${base}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
