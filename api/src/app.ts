@@ -9,6 +9,7 @@ import './types';
 import { ensureAdmin } from './admin-account';
 import { seedDemoData } from './db/seed';
 import { LazyChildLogger } from './lib/lazy-child-logger';
+import { dataDirWarnings } from './lib/private-files';
 import {
   loggerOptions as makeLoggerOptions,
   OneLinePerRequest,
@@ -17,9 +18,10 @@ import {
 import audit from './plugins/audit';
 import auth from './plugins/auth';
 import credentials from './plugins/credentials';
+import csvExports from './plugins/csv-exports';
 import database from './plugins/db';
 import docs from './plugins/docs';
-import errorHandling from './plugins/errors';
+import errorHandling, { answerClientError, answerFrameworkError } from './plugins/errors';
 import mail from './plugins/mail';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -72,6 +74,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Bodies reject unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    // What the router and Node's HTTP parser refuse is answered in the API's form too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     logController: new OneLinePerRequest(),
     // Each request's logger (with its id) is made when it first logs something.
     childLoggerFactory: (logger, bindings, childOptions) =>
@@ -80,8 +85,13 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   app.decorate('config', config);
   app.addSchema(ErrorResponse);
+  // Before anything is written this start: what an earlier start or the operator left open.
+  for (const { entry, message } of dataDirWarnings(config.dataDir)) {
+    app.log.warn(entry ? { path: entry.path, mode: entry.mode } : {}, message);
+  }
 
   await app.register(errorHandling);
+  await app.register(csvExports);
   await app.register(securityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(database);

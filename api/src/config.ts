@@ -16,6 +16,9 @@ export {
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
 
+export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
 export interface Argon2Params {
   memoryCost: number;
   timeCost: number;
@@ -73,6 +76,11 @@ export interface AppConfig {
   adminRequireMfa: boolean;
   /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
   credentialSigningKey: string | undefined;
+  /**
+   * API_DOCS (default: admin in production, public otherwise): who may read /api/docs and
+   * /api/docs/json; `admin` needs an admin's bearer token, `off` answers 404.
+   */
+  apiDocs: ApiDocsMode;
   site: SiteConfig;
   /**
    * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
@@ -339,6 +347,16 @@ export function loadConfig(
       `CREDENTIAL_SIGNING_KEY must be an Ed25519 secret key in Multikey form (z…). Print one with: npm run admin -w api -- credential-key generate. Unset it to keep a generated key in the database.`,
     );
   }
+  // The API's description helps an attacker map it: admins only in production unless opened.
+  const apiDocsSetting = env.API_DOCS?.trim().toLowerCase() || (isProduction ? 'admin' : 'public');
+  const apiDocs = (API_DOCS_MODES as readonly string[]).includes(apiDocsSetting)
+    ? (apiDocsSetting as ApiDocsMode)
+    : 'off';
+  if (apiDocs !== apiDocsSetting) {
+    errors.push(
+      `API_DOCS must be public, admin or off, got "${env.API_DOCS}". Set API_DOCS=admin to show /api/docs to admins only.`,
+    );
+  }
   const { site, errors: siteErrors } = buildSiteConfig(env, cwd);
   errors.push(...siteErrors);
 
@@ -372,6 +390,7 @@ export function loadConfig(
     mfaEncryptionKey,
     adminRequireMfa,
     credentialSigningKey,
+    apiDocs,
     site,
   };
 }

@@ -7,6 +7,11 @@ import { ConfigError, loadConfig } from './config';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Only the server's own user may read what it creates. DATA_DIR's folders and files get 0700
+  // and 0600 explicitly where they are made (lib/private-files.ts); this covers any file a
+  // library might write. Nothing the server serves is written by it (the built front ends are
+  // only read), and it listens on a TCP port, not on a socket file others must open.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig(process.env);
@@ -32,9 +37,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(
-    `site and API listening on http://${shownHost}:${port} (API under /api, docs at /api/docs)`,
-  );
+  const docs = {
+    public: 'docs at /api/docs',
+    admin: 'docs at /api/docs for admins',
+    off: 'docs off',
+  }[config.apiDocs];
+  app.log.info(`site and API listening on http://${shownHost}:${port} (API under /api, ${docs})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -3,6 +3,7 @@ import {
   distribution,
   eligibility,
   hasPassed,
+  heldBack,
   isOpen,
   scoreAnswers,
   serveOptions,
@@ -85,6 +86,30 @@ describe('assessment rules', () => {
     expect(eligibility({ maxAttempts: 0, waitMinutes: 0 }, [done, done, done], new Date())).toEqual(
       { allowed: true },
     );
+  });
+
+  it('counts an attempt closed as a duplicate neither toward the limit nor toward the wait', () => {
+    const rules = { maxAttempts: 1, waitMinutes: 60 };
+    const duplicate = {
+      submittedAt: '2026-01-01T10:00:00.000Z',
+      passed: false,
+      submitReason: 'duplicate',
+    };
+    const now = new Date('2026-01-01T10:01:00.000Z');
+    expect(eligibility(rules, [duplicate], now)).toEqual({ allowed: true });
+    expect(eligibility(rules, [{ ...duplicate, submitReason: 'submitted' }], now)).toMatchObject({
+      allowed: false,
+    });
+  });
+
+  it('holds a level back once it earned a certificate or while a review waits, not after a refusal', () => {
+    const attempt = { certificateId: null, reviewStatus: null };
+    expect(heldBack([attempt])).toBeUndefined();
+    expect(heldBack([attempt, { ...attempt, certificateId: 'SB-X' }])).toEqual({
+      code: 'ALREADY_CERTIFIED',
+    });
+    expect(heldBack([{ ...attempt, reviewStatus: 'pending' }])).toEqual({ code: 'REVIEW_PENDING' });
+    expect(heldBack([{ ...attempt, reviewStatus: 'refused' }])).toBeUndefined();
   });
 
   it('buckets scores for the chart', () => {

@@ -162,6 +162,73 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toMatch(/^issueDate must be/);
     });
+
+    const post = (payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/certificates',
+        headers: { ...bearer(admin.token), ...headers },
+        payload,
+      });
+
+    it.each([
+      ['digits', 'Agent 007', 'FULL_NAME_CHARACTERS'],
+      ['markup', '<b>Asha</b>', 'FULL_NAME_CHARACTERS'],
+      ['a formula', '=HYPERLINK("http://evil.example")', 'FULL_NAME_CHARACTERS'],
+      ['a right-to-left override', 'Asha \u202eamreV', 'FULL_NAME_CHARACTERS'],
+      ['a zero-width space', 'Asha\u200bVerma', 'FULL_NAME_CHARACTERS'],
+      ['an isolate', 'Asha \u2066Verma\u2069', 'FULL_NAME_CHARACTERS'],
+      ['one letter', 'A', 'FULL_NAME_LENGTH'],
+    ])('refuses a full name with %s, as the profile does', async (_what, fullName, code) => {
+      const res = await post({ fullName, courseName: 'CompTIA A+' });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ success: false, code, params: { field: 'fullName' } });
+    });
+
+    it('normalizes the full name as the profile does', async () => {
+      const res = await post({ fullName: '  Jose\u0301   Nu\u0301n\u0303ez ', courseName: 'CCNA' });
+      expect(res.statusCode).toBe(201);
+      expect(json<{ data: Cert }>(res).data.fullName).toBe('José Núñez');
+    });
+
+    it.each([
+      ['courseName', { courseName: 'CompTIA \u202eA+' }],
+      ['courseName', { courseName: 'A+\u200d' }],
+      ['issuedBy', { issuedBy: '\ufeffAcademy' }],
+      ['issuedBy', { issuedBy: 'Academy\u0085' }],
+    ])('refuses a %s with control or invisible characters', async (field, fields) => {
+      const res = await post({ fullName: 'Asha Verma', courseName: 'CCNA', ...fields });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        code: 'FIELD_PLAIN_TEXT',
+        message: `${field} must not contain control characters or invisible formatting characters (such as bidirectional overrides or zero-width spaces)`,
+      });
+    });
+
+    it('takes issue dates from 1990-01-01 to tomorrow (UTC) and refuses the others', async () => {
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      for (const issueDate of ['1990-01-01', day(1)]) {
+        expect(
+          (await post({ fullName: 'Asha Verma', courseName: 'CCNA', issueDate })).statusCode,
+        ).toBe(201);
+      }
+      for (const issueDate of ['1989-12-31', '0001-01-01', day(2), '9999-12-31']) {
+        const res = await post({ fullName: 'Asha Verma', courseName: 'CCNA', issueDate });
+        expect(res.statusCode).toBe(400);
+        expect(json(res)).toMatchObject({
+          code: 'ISSUE_DATE_RANGE',
+          message: `issueDate must be a date from 1990-01-01 to ${day(1)}`,
+        });
+      }
+      const french = await post(
+        { fullName: 'Asha Verma', courseName: 'CCNA', issueDate: '1989-12-31' },
+        { 'accept-language': 'fr' },
+      );
+      expect(json(french).message).toBe(
+        `issueDate doit être une date comprise entre le 1990-01-01 et le ${day(1)}`,
+      );
+    });
   });
 
   describe('POST /api/certificates/bulk (admin)', () => {
@@ -196,7 +263,7 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
 
     it('imports CSV text with quoted fields', async () => {
       const csv =
-        'fullName,courseName,issueDate\n"Verma, Asha",CompTIA A+,2024-01-15\r\nKaran Singh,"Unity ""Pro""",\n';
+        'fullName,courseName,issueDate\nAsha Verma,"CompTIA A+, Network+",2024-01-15\r\nKaran Singh,"Unity ""Pro""",\n';
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/certificates/bulk',
@@ -205,8 +272,8 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
       });
       expect(res.statusCode).toBe(201);
       const data = json<{ data: Array<Cert & { courseName: string }> }>(res).data;
-      expect(data.map((c) => c.fullName)).toEqual(['Verma, Asha', 'Karan Singh']);
-      expect(data[1]?.courseName).toBe('Unity "Pro"');
+      expect(data.map((c) => c.fullName)).toEqual(['Asha Verma', 'Karan Singh']);
+      expect(data.map((c) => c.courseName)).toEqual(['CompTIA A+, Network+', 'Unity "Pro"']);
     });
 
     it('imports nothing when any row is invalid, and lists every problem by row', async () => {
@@ -253,6 +320,78 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
       expect(json(res).message).toMatch(/unknown column\(s\): grade/);
     });
 
+    it('refuses a CSV naming columns it does not take, naming each and listing the accepted ones', async () => {
+      // Also when the file has no row yet: the header alone is wrong.
+      for (const csv of [
+        'fullName,courseName,grade,Remarks\nAsha Verma,A+,B,x\n',
+        'fullName,grade,Remarks\n',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/certificates/bulk',
+          headers: bearer(admin.token),
+          payload: { csv },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(json(res).message).toBe(
+          'csv has unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+        );
+      }
+    });
+
+    it('checks every row as the issue form is checked: names, plain text, issue dates', async () => {
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const before = (await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: {
+          rows: [
+            { fullName: 'Asha Verma', courseName: 'A+', issueDate: tomorrow },
+            { fullName: 'Agent 007', courseName: 'A+' },
+            { fullName: 'Asha\u202eVerma', courseName: 'A+' },
+            { fullName: '=HYPERLINK("http://evil.example")', courseName: 'A+' },
+            { fullName: 'Ravi Kumar', courseName: 'A+\u200b' },
+            { fullName: 'Ravi Kumar', courseName: 'A+', issuedBy: 'Academy\u2066' },
+            { fullName: 'Ravi Kumar', courseName: 'A+', issueDate: '1989-12-31' },
+            { fullName: 'Ravi Kumar', courseName: 'A+', issueDate: later },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      const plain = (field: string) =>
+        `${field} must not contain control characters or invisible formatting characters (such as bidirectional overrides or zero-width spaces)`;
+      const characters = 'fullName may contain only letters, spaces, apostrophes, hyphens and dots';
+      const range = `issueDate must be a date from 1990-01-01 to ${tomorrow}`;
+      expect(json<{ errors: unknown[] }>(res).errors).toEqual([
+        { row: 2, message: characters },
+        { row: 3, message: characters },
+        { row: 4, message: characters },
+        { row: 5, message: plain('courseName') },
+        { row: 6, message: plain('issuedBy') },
+        { row: 7, message: range },
+        { row: 8, message: range },
+      ]);
+      expect((await t.app.repos.certificates.list({ page: 1, pageSize: 1 })).total).toBe(before);
+    });
+
+    it('checks the rows of a CSV file the same way', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/certificates/bulk',
+        headers: bearer(admin.token),
+        payload: {
+          csv: 'fullName,courseName,issueDate\n"=cmd|\' /C calc\'!A0",A+,\nAsha Verma,A+,1989-12-31\n',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json<{ errors: Array<{ row: number }> }>(res).errors.map((e) => e.row)).toEqual([
+        1, 2,
+      ]);
+    });
+
     it('wants exactly one of rows or csv', async () => {
       const res = await t.app.inject({
         method: 'POST',
@@ -276,7 +415,9 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
 
   describe('GET /api/certificates (admin)', () => {
     it('pages and searches by ID or name', async () => {
-      const marker = `Searchable ${Date.now()}`;
+      // A name is letters: the time written with a-j for the digits makes it unique.
+      const stamp = String(Date.now()).replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+      const marker = `Searchable ${stamp}`;
       const cert = await issue({ fullName: marker });
       const byName = await t.app.inject({
         method: 'GET',

@@ -175,6 +175,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('shows /api/docs to anyone outside production and to admins only in production', () => {
+    expect(loadConfig({}, '/srv/app').apiDocs).toBe('public');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_ORIGIN: 'https://site.example',
+    };
+    expect(loadConfig(production, '/srv/app').apiDocs).toBe('admin');
+    expect(loadConfig({ ...production, API_DOCS: 'public' }, '/srv/app').apiDocs).toBe('public');
+    expect(loadConfig({ ...production, API_DOCS: 'off' }, '/srv/app').apiDocs).toBe('off');
+    expect(loadConfig({ API_DOCS: 'admin' }, '/srv/app').apiDocs).toBe('admin');
+  });
+
+  it('refuses another API_DOCS value, naming the three', () => {
+    expect(problemsOf({ API_DOCS: 'private' })).toEqual([
+      'API_DOCS must be public, admin or off, got "private". Set API_DOCS=admin to show /api/docs to admins only.',
+    ]);
+  });
+
   it('reports every problem at once', () => {
     const problems = problemsOf({
       PORT: '-1',

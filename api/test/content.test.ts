@@ -90,7 +90,10 @@ describe.each(dialects)('content for the shell (%s)', (dialect) => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).message).toMatch(/^subject must match pattern/);
+    expect(json(res)).toMatchObject({
+      code: 'FIELD_PLAIN_TEXT',
+      message: expect.stringMatching(/^subject must not contain control characters/),
+    });
   });
 
   it('keeps enquiries from non-admins', async () => {
@@ -180,11 +183,12 @@ describe('web vitals beacon', () => {
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ email: 'a@example.com', password: 'x' }),
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({
+    // Issue 20: refused as a content type the route does not read, not read as a string body.
+    expect(res.statusCode).toBe(415);
+    expect(json(res)).toEqual({
       success: false,
-      code: expect.any(String),
-      message: 'body must be object',
+      code: 'MEDIA_TYPE',
+      message: 'Unsupported content type; send application/json',
     });
   });
 });

@@ -1,3 +1,6 @@
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { apiMessagesEn } from 'contracts';
 import { bearer, json, signedInAdmin, testApp, type Account, type TestApp } from './helpers';
 import { describeValidationError } from '../src/plugins/errors';
 
@@ -183,6 +186,202 @@ describe('error handling', () => {
         }
       }
     }
+  });
+});
+
+// Issue 20: what Fastify, the router, @fastify/compress and Node's HTTP parser refuse answers in
+// the API's own form with a stable code too, never Fastify's body and never a 500.
+describe('framework refusals in the API form', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  const post = (headers: Record<string, string>, payload: string | Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/users/login', headers, payload });
+
+  it('answers a URL with a broken percent-encoding with 400 URL_MALFORMED and the API headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/certificates/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'URL_MALFORMED',
+      message: 'The request URL is malformed (invalid percent-encoding)',
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // In the language asked for, outside /api too.
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/%E0%A4%A',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(json(french)).toEqual({
+      success: false,
+      code: 'URL_MALFORMED',
+      message: 'L’URL de la requête est mal formée (encodage pourcent invalide)',
+    });
+  });
+
+  it.each([
+    ['text/plain', '{"email":"a@example.com","password":"x"}'],
+    ['application/xml', '<login/>'],
+    ['application/x-www-form-urlencoded', 'email=a%40example.com&password=x'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    ['', 'email'],
+  ])('answers a %j body on a JSON route with 415 MEDIA_TYPE', async (type, payload) => {
+    const res = await post({ 'content-type': type }, payload);
+    expect(res.statusCode).toBe(415);
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'MEDIA_TYPE',
+      message: 'Unsupported content type; send application/json',
+    });
+  });
+
+  it('still reads the web-vitals beacon sent as text/plain', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vitals',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: 'JSON_MALFORMED' });
+  });
+
+  it('answers an unknown Content-Encoding with 415 CONTENT_ENCODING', async () => {
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'snappy' },
+      '{}',
+    );
+    expect(res.statusCode).toBe(415);
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'CONTENT_ENCODING',
+      message: 'Unsupported Content-Encoding; send the body uncompressed or as gzip, deflate or br',
+    });
+  });
+
+  it('answers a body that does not decompress with 400 BODY_ENCODING_INVALID', async () => {
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      '{}',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({
+      success: false,
+      code: 'BODY_ENCODING_INVALID',
+      message: 'The request body could not be decompressed with its Content-Encoding',
+    });
+  });
+
+  it('answers a small gzip body that inflates past 100 KB with 413', async () => {
+    const inflated = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) });
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync(inflated),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
+  });
+
+  it('never answers 500 to a hostile URL, and answers under /api in the API form', async () => {
+    const segments = [
+      '%',
+      '%%',
+      '%E0%A4%A',
+      '%C0%AF',
+      '%00',
+      '%FF%FE',
+      '..%2F..%2Fetc',
+      'x'.repeat(300),
+    ];
+    const prefixes = [
+      '/api/certificates/',
+      '/api/certificates/x/credential?download=',
+      '/api/users/',
+      '/api/blogs/',
+      '/api/docs/',
+      '/api/',
+      '/mfe/catalog/',
+    ];
+    for (const prefix of prefixes) {
+      for (const segment of segments) {
+        const res = await t.app.inject({ method: 'GET', url: `${prefix}${segment}` });
+        expect([prefix, segment, res.statusCode < 500]).toEqual([prefix, segment, true]);
+        if (prefix.startsWith('/api/') && res.statusCode >= 400) {
+          expect([prefix, segment, json(res).success, typeof json(res).code]).toEqual([
+            prefix,
+            segment,
+            false,
+            'string',
+          ]);
+        }
+      }
+    }
+  });
+
+  it.each(['PUT', 'DELETE', 'PROPFIND', 'OPTIONS'])(
+    'answers %s on a POST-only API path with 404 NOT_FOUND',
+    async (method) => {
+      const res = await t.app.inject({ method: method as 'PUT', url: '/api/users/login' });
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    },
+  );
+
+  describe('over a socket', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = t.app.server.address();
+      port = typeof address === 'object' && address ? address.port : 0;
+    });
+
+    /** Sends `raw` as it is and reads what comes back until the server closes. */
+    const exchange = (raw: string) =>
+      new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = answer.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+        });
+        socket.write(raw);
+      });
+
+    it.each([
+      [
+        'a method HTTP does not know',
+        'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+        400,
+        'BAD_REQUEST',
+      ],
+      ['a broken request line', 'GET /api/health HTTP/9\r\n\r\n', 400, 'BAD_REQUEST'],
+      [
+        'headers over the limit',
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'HEADERS_TOO_LARGE',
+      ],
+    ])('answers %s in the API form', async (_what, raw, status, code) => {
+      const answer = await exchange(raw);
+      expect(answer.status).toBe(status);
+      expect(answer.headers).toMatch(/content-type: application\/json; charset=utf-8/);
+      expect(answer.headers).toMatch(/cache-control: no-store/);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        code,
+        message: apiMessagesEn[code as 'BAD_REQUEST'],
+      });
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { MAX_TOKEN_LIFETIME_SECONDS, signToken, verifyToken } from '../src/lib/jwt';
+import {
+  bearer,
+  dialects,
+  json,
+  signedInUser,
+  testApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 
 const key = Buffer.from('k'.repeat(32));
 const now = 1_700_000_000;
@@ -58,5 +67,69 @@ describe('tokens (JWT HS256)', () => {
     expect(verifyToken(`${body}.${sign(body)}`, key, now)).toBeUndefined();
     for (const junk of ['', 'a.b', 'a.b.c', '...', 'eyJ.eyJ.x'])
       expect(verifyToken(junk, key, now)).toBeUndefined();
+  });
+});
+
+// Issue 20: Node's base64url decoder also reads '=' padding, '+' and '/', and ignores the unused
+// low bits of the last character, so several spellings decode to the same signature bytes. Only
+// the canonical one is a valid token.
+const SIGNATURE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The token with its signature's last character swapped for another meaning the same bytes. */
+function withPaddingBitsSet(token: string): string {
+  const last = token.at(-1)!;
+  // 32 bytes in 43 characters: the last character carries 4 bits and 2 unused ones.
+  const sibling = SIGNATURE_ALPHABET[SIGNATURE_ALPHABET.indexOf(last) ^ 1]!;
+  return `${token.slice(0, -1)}${sibling}`;
+}
+
+/** A valid token whose signature uses '-' or '_' (so that '+' or '/' can stand in for them). */
+function tokenWithUrlSafeCharacters(k: Buffer, at: number): string {
+  for (let n = 0; ; n += 1) {
+    const token = signToken({ sub: `user-${n}`, ver: 0, sid: 's' }, k, 3600, at);
+    if (/[-_]/.test(token.split('.')[2]!)) return token;
+  }
+}
+
+describe('signature spelling', () => {
+  const token = tokenWithUrlSafeCharacters(key, now);
+  const [h, p, s] = token.split('.') as [string, string, string];
+
+  it('accepts the canonical token (the tampered ones below differ from it only in spelling)', () => {
+    expect(verifyToken(token, key, now)).toBeDefined();
+    expect(Buffer.from(withPaddingBitsSet(token).split('.')[2]!, 'base64url')).toEqual(
+      Buffer.from(s, 'base64url'),
+    );
+  });
+
+  it.each([
+    ['non-zero padding bits in the last character', () => withPaddingBitsSet(token)],
+    ["'=' padding", () => `${token}=`],
+    ["'+' and '/' for '-' and '_'", () => `${h}.${p}.${s.replace(/-/g, '+').replace(/_/g, '/')}`],
+    ['a character outside the alphabet', () => `${h}.${p}.${s.slice(0, 20)}*${s.slice(20)}`],
+    ['white space', () => `${h}.${p}.${s.slice(0, 20)} ${s.slice(20)}`],
+  ])('refuses a signature with %s', (_what, tampered) => {
+    const forged = tampered();
+    expect(forged).not.toBe(token);
+    expect(verifyToken(forged, key, now)).toBeUndefined();
+  });
+});
+
+describe.each(dialects)('a tampered signature over HTTP (%s)', (dialect) => {
+  let t: TestApp;
+  let account: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    account = await signedInUser(t.app);
+  });
+  afterAll(async () => t.close());
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+
+  it('answers 401 to a token whose signature has non-zero padding bits', async () => {
+    expect((await me(account.token)).statusCode).toBe(200);
+    const res = await me(withPaddingBitsSet(account.token));
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
   });
 });

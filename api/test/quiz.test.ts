@@ -21,7 +21,12 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
   let t: TestApp;
   let admin: Account;
   let user: Account;
-  const answerKey = new Map<string, number>();
+  /** question id -> the text of its correct option (options are shuffled per attempt). */
+  const answerKey = new Map<string, string>();
+  /** question id -> the index of its correct option in the bank */
+  const bankIndex = new Map<string, number>();
+  /** The index of the correct option in the order this attempt served it. */
+  const right = (q: Served['questions'][number]) => q.options.indexOf(answerKey.get(q.id)!);
 
   beforeAll(async () => {
     t = await testApp(dialect);
@@ -42,8 +47,11 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
           },
         });
         expect(res.statusCode).toBe(201);
-        const q = json<{ data: { id: string; correctOption: number } }>(res).data;
-        answerKey.set(q.id, q.correctOption);
+        const q = json<{ data: { id: string; options: string[]; correctOption: number } }>(
+          res,
+        ).data;
+        answerKey.set(q.id, q.options[q.correctOption]!);
+        bankIndex.set(q.id, q.correctOption);
       }
     }
   });
@@ -126,7 +134,7 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
       const served = await start();
       const answers = served.questions.map((q) => ({
         questionId: q.id,
-        selectedOption: answerKey.get(q.id)!,
+        selectedOption: right(q),
       }));
       const res = await submit(user.token, { attemptId: served.attemptId, answers });
       expect(res.statusCode).toBe(200);
@@ -151,8 +159,8 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
       const served = await start(user.token, 'category=networking&count=4');
       const [first, second, third] = served.questions;
       const answers = [
-        { questionId: first!.id, selectedOption: answerKey.get(first!.id)! },
-        { questionId: second!.id, selectedOption: (answerKey.get(second!.id)! + 1) % 3 },
+        { questionId: first!.id, selectedOption: right(first!) },
+        { questionId: second!.id, selectedOption: (right(second!) + 1) % 3 },
         { questionId: third!.id, selectedOption: null },
       ];
       const res = await submit(user.token, { attemptId: served.attemptId, answers });
@@ -180,7 +188,7 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
         attemptId: served.attemptId,
         answers: served.questions.map((q) => ({
           questionId: q.id,
-          selectedOption: answerKey.get(q.id)!,
+          selectedOption: right(q),
         })),
       });
       expect(again.statusCode).toBe(409);
@@ -253,13 +261,84 @@ describe.each(dialects)('quiz (%s)', (dialect) => {
       const served = await start();
       const answers = served.questions.map((q) => ({
         questionId: q.id,
-        selectedOption: answerKey.get(q.id)!,
+        selectedOption: right(q),
       }));
       const results = await Promise.all([
         submit(user.token, { attemptId: served.attemptId, answers }),
         submit(user.token, { attemptId: served.attemptId, answers: [] }),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    });
+
+    it('serves each attempt the options in an order of its own, the same options every time', async () => {
+      const orders = new Set<string>();
+      for (let i = 0; i < 20; i += 1) {
+        const served = await start(user.token, 'category=security&count=1');
+        const [q] = served.questions;
+        expect([...q!.options].sort()).toEqual(['first', 'second', 'third']);
+        orders.add(q!.options.join());
+      }
+      // Six orders are possible; twenty attempts all in one order would be a 1 in 6^19 chance.
+      expect(orders.size).toBeGreaterThan(1);
+    });
+
+    it("scores an answer by the order the attempt served, never as the bank's index", async () => {
+      // An attempt whose correct option was not served at the bank's place for it.
+      let served: Served;
+      let q: Served['questions'][number];
+      let tries = 0;
+      do {
+        served = await start(user.token, 'category=security&count=1');
+        q = served.questions[0]!;
+        tries += 1;
+      } while (right(q) === bankIndex.get(q.id) && tries < 50);
+      expect(right(q)).not.toBe(bankIndex.get(q.id));
+      const bank = await submit(user.token, {
+        attemptId: served.attemptId,
+        answers: [{ questionId: q.id, selectedOption: bankIndex.get(q.id)! }],
+      });
+      expect(json(bank)).toMatchObject({ score: 0, total: 1 });
+      const again = await start(user.token, 'category=security&count=1');
+      const shown = await submit(user.token, {
+        attemptId: again.attemptId,
+        answers: [
+          { questionId: again.questions[0]!.id, selectedOption: right(again.questions[0]!) },
+        ],
+      });
+      expect(json(shown)).toMatchObject({ score: 1, total: 1, passed: true });
+      // The attempt keeps the order it served; the answers are stored as the user gave them.
+      const stored = await t.app.repos.quiz.findAttempt(served.attemptId);
+      expect(stored?.optionOrders?.[0]?.[right(q)]).toBe(bankIndex.get(q.id));
+      expect(stored?.answers).toEqual([{ questionId: q.id, selectedOption: bankIndex.get(q.id) }]);
+    });
+
+    it('refuses an option the question does not have, naming the answer, and stores nothing', async () => {
+      const served = await start(user.token, 'category=security&count=1');
+      const res = await submit(user.token, {
+        attemptId: served.attemptId,
+        answers: [{ questionId: served.questions[0]!.id, selectedOption: 3 }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        code: 'OPTION_NOT_OF_QUESTION',
+        message: 'answers[0].selectedOption is not an option of that question',
+      });
+      expect((await t.app.repos.quiz.findAttempt(served.attemptId))?.submittedAt).toBeNull();
+    });
+
+    it('scores an attempt served before the shuffle in the stored order', async () => {
+      const served = await start(user.token, 'category=security&count=1');
+      const q = served.questions[0]!;
+      await t.app.db
+        .updateTable('quizAttempts')
+        .set({ optionOrders: null })
+        .where('id', '=', served.attemptId)
+        .execute();
+      const res = await submit(user.token, {
+        attemptId: served.attemptId,
+        answers: [{ questionId: q.id, selectedOption: bankIndex.get(q.id)! }],
+      });
+      expect(json(res)).toMatchObject({ score: 1, total: 1 });
     });
   });
 

@@ -45,6 +45,35 @@ describe.each(dialects)('demo data (%s)', (dialect) => {
   });
 });
 
+describe.each(dialects)('demo question bank (%s)', (dialect) => {
+  it('spreads the correct answers: no position holds more than 40 % of them, overall or in a category', async () => {
+    const ctx = await testConfig(dialect, { SEED_DEMO_DATA: 'true' });
+    const app = await build({ config: ctx.config });
+    try {
+      const rows = await app.db
+        .selectFrom('questions')
+        .select(['category', 'correctOption'])
+        .execute();
+      // The open quiz's 15 and the assessments' 17.
+      expect(rows.length).toBeGreaterThanOrEqual(32);
+      const groups = new Map<string, number[]>([['all', []]]);
+      for (const row of rows) {
+        groups.get('all')!.push(row.correctOption);
+        groups.set(row.category, [...(groups.get(row.category) ?? []), row.correctOption]);
+      }
+      for (const [group, positions] of groups) {
+        const counts = new Map<number, number>();
+        for (const p of positions) counts.set(p, (counts.get(p) ?? 0) + 1);
+        const most = Math.max(...counts.values());
+        expect({ group, share: most / positions.length <= 0.4 }).toEqual({ group, share: true });
+      }
+    } finally {
+      await app.close();
+      await ctx.cleanup();
+    }
+  });
+});
+
 describe('demo data in production', () => {
   it('is off by default', () => {
     expect(

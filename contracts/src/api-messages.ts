@@ -1,4 +1,11 @@
 import { fillPlaceholders, type Lang } from './languages';
+import {
+  LINKEDIN_FIELD_PATTERN,
+  LINKEDIN_PROFILE_PATTERN,
+  NO_MARKUP_LINE_PATTERN,
+  PLAIN_LINE_PATTERN,
+  PLAIN_TEXT_PATTERN,
+} from './rules';
 
 /**
  * Every message the API answers with, by its stable `code` (sent beside `message`). English is
@@ -24,6 +31,12 @@ export const apiMessagesEn = {
   JSON_EMPTY: 'The request body is empty but the content type is JSON',
   BODY_TOO_LARGE: 'The request body is too large (limit 100 KB)',
   MEDIA_TYPE: 'Unsupported content type; send application/json',
+  URL_MALFORMED: 'The request URL is malformed (invalid percent-encoding)',
+  CONTENT_ENCODING:
+    'Unsupported Content-Encoding; send the body uncompressed or as gzip, deflate or br',
+  BODY_ENCODING_INVALID: 'The request body could not be decompressed with its Content-Encoding',
+  HEADERS_TOO_LARGE: 'The request headers are too large',
+  REQUEST_TIMEOUT: 'The request was not received in time',
   INTERNAL_ERROR: 'Internal server error',
   FIELD_REQUIRED: '{field} is required',
   FIELD_NOT_ALLOWED: '{field} is not an allowed field',
@@ -50,6 +63,14 @@ export const apiMessagesEn = {
   PASSWORD_PERSONAL: '{field} must not be your e-mail address or username',
   FULL_NAME_LENGTH: '{field} must be {min} to {max} characters',
   FULL_NAME_CHARACTERS: '{field} may contain only letters, spaces, apostrophes, hyphens and dots',
+  // Free text (rules.ts: plain text, LinkedIn, issue dates)
+  FIELD_PLAIN_TEXT:
+    '{field} must not contain control characters or invisible formatting characters (such as bidirectional overrides or zero-width spaces)',
+  FIELD_NO_MARKUP:
+    '{field} must not contain < or >, control characters or invisible formatting characters',
+  FIELD_LINKEDIN:
+    '{field} must be the https:// address of a LinkedIn profile, like https://www.linkedin.com/in/your-name',
+  ISSUE_DATE_RANGE: '{field} must be a date from {min} to {max}',
   // Password reset (SPEC §8)
   OTP_SENT: 'OTP sent successfully',
   OTP_INVALID: 'Invalid or expired OTP',
@@ -92,6 +113,11 @@ export const apiMessagesEn = {
   TIME_OVER_SCORED: 'The time for this attempt is over; it was scored with the saved answers',
   ATTEMPTS_USED: 'You have used all {count} attempts allowed for this level.',
   NEXT_ATTEMPT: 'Your next attempt is allowed from {time}.',
+  ALREADY_CERTIFIED:
+    'You have passed this level and hold its certificate. It can be taken again only when an administrator allows a retake.',
+  REVIEW_PENDING:
+    "Your last attempt at this level is waiting for an administrator's review. You can start again once it is decided.",
+  REVIEW_NOT_PENDING: 'This attempt is not waiting for a review.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId is not a question of this attempt',
   ANSWER_TWICE: 'answers[{index}].questionId is answered twice',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is not an option of that question',
@@ -141,4 +167,21 @@ export function apiMessageCodeOf(text: string): ApiMessageCode | undefined {
       .map(([code, english]) => [english, code as ApiMessageCode]),
   );
   return codeByText.get(text);
+}
+
+/**
+ * The message of a schema `pattern` that has one (the plain-text, no-markup and LinkedIn rules of
+ * rules.ts), so a refusal says what is wrong in the request's language instead of quoting the
+ * regular expression.
+ */
+const PATTERN_CODES: ReadonlyMap<string, ApiMessageCode> = new Map<string, ApiMessageCode>([
+  [PLAIN_LINE_PATTERN, 'FIELD_PLAIN_TEXT'],
+  [PLAIN_TEXT_PATTERN, 'FIELD_PLAIN_TEXT'],
+  [NO_MARKUP_LINE_PATTERN, 'FIELD_NO_MARKUP'],
+  [LINKEDIN_FIELD_PATTERN, 'FIELD_LINKEDIN'],
+  [LINKEDIN_PROFILE_PATTERN, 'FIELD_LINKEDIN'],
+]);
+
+export function apiMessageCodeOfPattern(pattern: string): ApiMessageCode | undefined {
+  return PATTERN_CODES.get(pattern);
 }

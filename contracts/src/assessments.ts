@@ -1,7 +1,7 @@
 // Assessments: leveled, timed exams. The public list, attempts (start, resume, save, report a
 // security event, submit), their results, and the admin's editor, statistics and reviews.
 import { Type, type Static } from 'typebox';
-import { dataResponse, nullable, StringEnum } from './common';
+import { dataResponse, line, nullable, StringEnum, text } from './common';
 import { ASSESSMENT_LIMITS as L, SECURITY_EVENT_KINDS, SLUG_PARAM_PATTERN } from './rules';
 import { FullNameField } from './users';
 
@@ -67,7 +67,7 @@ export type CategoryList = Static<typeof CategoryList>;
 
 const LevelBody = Type.Object(
   {
-    level: Type.String({ maxLength: 200, description: '1-40 characters once trimmed' }),
+    level: line(200, undefined, '1-40 characters once trimmed'),
     questionCount: Type.Integer({ minimum: 1, maximum: L.questionCountMax }),
     durationMinutes: Type.Integer({ minimum: 1, maximum: L.durationMinutesMax }),
   },
@@ -75,8 +75,8 @@ const LevelBody = Type.Object(
 );
 
 const editable = {
-  name: Type.String({ maxLength: 500, description: '2-120 characters once trimmed' }),
-  description: Type.Optional(Type.String({ maxLength: L.descriptionMax })),
+  name: line(500, undefined, '2-120 characters once trimmed'),
+  description: Type.Optional(text(L.descriptionMax)),
   categories: Type.Array(Type.String({ maxLength: 200 }), {
     minItems: L.categoriesMin,
     maxItems: L.categoriesMax,
@@ -159,6 +159,14 @@ export const StartAttemptBody = Type.Object(
 );
 export type StartAttemptBody = Static<typeof StartAttemptBody>;
 
+/**
+ * An attempt ended by the security rule with a passing score issues no certificate: it waits for
+ * an admin's review (pending), who grants the certificate or refuses it.
+ */
+export const REVIEW_STATES = ['pending', 'granted', 'refused'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+const ReviewStateField = (description: string) => StringEnum(REVIEW_STATES, { description });
+
 export const AttemptResult = Type.Object({
   score: Type.Integer(),
   total: Type.Integer(),
@@ -167,6 +175,11 @@ export const AttemptResult = Type.Object({
   certificateId: Type.Optional(Type.String()),
   nextAttemptAt: Type.Optional(Type.String()),
   submitReason: Type.Optional(Type.String()),
+  review: Type.Optional(
+    ReviewStateField(
+      'set when the security rule ended a passing attempt: no certificate until granted',
+    ),
+  ),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
 
@@ -244,6 +257,10 @@ export const RecentAttempt = Type.Partial(
     submitReason: Type.String(),
     certificateId: Type.String(),
     submittedAt: Type.String(),
+    review: ReviewStateField('the admin review of an attempt the security rule ended'),
+    retakeAllowed: Type.Boolean({
+      description: 'an admin allowed this person one more attempt at this level, not used yet',
+    }),
   }),
 );
 export type RecentAttempt = Static<typeof RecentAttempt>;
@@ -279,6 +296,15 @@ export const AttemptReview = Type.Object({
   passed: nullable('boolean'),
   passPercent: Type.Integer(),
   certificateId: nullable('string'),
+  review: Type.Unsafe<ReviewState | null>({
+    type: ['string', 'null'],
+    enum: [...REVIEW_STATES, null],
+    description: 'pending, granted or refused when the security rule ended a passing attempt',
+  }),
+  reviewedAt: nullable('string', { description: 'when an admin granted or refused' }),
+  retakeAllowed: Type.Boolean({
+    description: 'an admin allowed this person one more attempt at this level, not used yet',
+  }),
   questions: Type.Array(
     Type.Object({
       questionId: Type.String(),
@@ -298,3 +324,23 @@ export const AttemptReview = Type.Object({
 export type AttemptReview = Static<typeof AttemptReview>;
 export const AttemptReviewResponse = dataResponse(AttemptReview);
 export type AttemptReviewResponse = Static<typeof AttemptReviewResponse>;
+
+/** POST /assessments/attempts/:id/review: an admin's decision on an attempt waiting for review. */
+export const ReviewDecisionBody = Type.Object(
+  {
+    decision: StringEnum(['grant', 'refuse'] as const, {
+      description: 'grant issues the certificate (signed); refuse records the refusal',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ReviewDecisionBody = Static<typeof ReviewDecisionBody>;
+
+/** POST /assessments/attempts/:id/retake: one more attempt for that person at that level. */
+export const AllowRetakeResponse = dataResponse(
+  Type.Object({
+    allowedAt: Type.String(),
+    created: Type.Boolean({ description: 'false: an unused allowance already existed' }),
+  }),
+);
+export type AllowRetakeResponse = Static<typeof AllowRetakeResponse>;

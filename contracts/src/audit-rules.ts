@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'question.delete',
   'assessment.create',
   'assessment.update',
+  'attempt.review',
+  'attempt.retake_allow',
   'mfa.enable',
   'mfa.disable',
   'mfa.reset',
@@ -42,6 +44,11 @@ export const auditSummariesEn = {
   'assessment.created_closed': 'Created "{name}" (closed)',
   'assessment.changed': 'Changed {fields}',
   'assessment.unchanged': 'Saved without changes',
+  'attempt.review_granted':
+    'Granted certificate {certificateId} to {email} for "{assessment}" ({level}) after security warnings',
+  'attempt.review_refused':
+    'Refused a certificate to {email} for "{assessment}" ({level}) after security warnings',
+  'attempt.retake_allowed': 'Allowed {email} one more attempt at "{assessment}" ({level})',
   'mfa.enabled': 'Two-step sign-in turned on (TOTP); other sessions ended',
   'mfa.disabled': 'Two-step sign-in turned off; other sessions ended',
   'mfa.recovery_replaced': 'Recovery codes replaced',
@@ -83,4 +90,5 @@ export const AUDIT_TARGET_TYPES = [
   'session',
   'question',
   'assessment',
+  'attempt',
 ] as const;

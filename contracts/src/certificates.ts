@@ -1,15 +1,16 @@
 // Certificates: the public lookup (the spec's five fields plus status) and the admin's issue,
 // bulk import, list and revoke.
 import { Type, type Static } from 'typebox';
+import { line, nullable, paging, pagedResponse, StringEnum, withDefaults } from './common';
 import {
-  NO_CONTROL_CHARACTERS,
-  nullable,
-  paging,
-  pagedResponse,
-  StringEnum,
-  withDefaults,
-} from './common';
-import { CERTIFICATE_ID_PARAM_PATTERN, CERTIFICATE_STATUSES, MAX_BULK_ROWS } from './rules';
+  CERTIFICATE_ID_PARAM_PATTERN,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_TEXT_MAX,
+  FULL_NAME_DESCRIPTION,
+  ISSUE_DATE_MIN,
+  MAX_BULK_ROWS,
+} from './rules';
+import { FullNameField } from './users';
 
 export const CertificateIdParams = Type.Object({
   certificateId: Type.String({ pattern: CERTIFICATE_ID_PARAM_PATTERN }),
@@ -52,14 +53,20 @@ export type CertificateLookupResponse = Static<typeof CertificateLookupResponse>
 export const AdminCertificateResponse = one(AdminCertificate);
 export type AdminCertificateResponse = Static<typeof AdminCertificateResponse>;
 
-const name = Type.String({ minLength: 1, maxLength: 200, pattern: NO_CONTROL_CHARACTERS });
+/** A course or issuer: one line of plain text (rules.ts). */
+const certificateText = line(CERTIFICATE_TEXT_MAX, 1);
 
 export const IssueCertificateBody = Type.Object(
   {
-    fullName: name,
-    courseName: name,
-    issuedBy: Type.Optional(name),
-    issueDate: Type.Optional(Type.String({ format: 'date' })),
+    fullName: FullNameField(`Printed on the certificate; ${FULL_NAME_DESCRIPTION}`),
+    courseName: certificateText,
+    issuedBy: Type.Optional(certificateText),
+    issueDate: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: `${ISSUE_DATE_MIN} to tomorrow (UTC); default: today (UTC)`,
+      }),
+    ),
     /** Default: by the course (defaultExpiryDate, e.g. three years for CompTIA); null: never. */
     expiryDate: Type.Optional(nullable('string', { format: 'date' })),
   },
@@ -82,8 +89,7 @@ export const BulkRow = Type.Object(
 );
 export type BulkRow = Static<typeof BulkRow>;
 
-export const BULK_IMPORT_DESCRIPTION =
-  'Send either `rows` (JSON objects) or `csv` (text with a header line naming the columns fullName, courseName, issuedBy, issueDate, certificateId, expiryDate). Rows may keep a certificateId from an older system; the others get new IDs. An empty expiryDate takes the default of its course (three years for CompTIA certifications); never means the certificate does not expire. If any row is invalid nothing is stored and `errors` lists each problem by row number (1 = first data row).';
+export const BULK_IMPORT_DESCRIPTION = `Send either \`rows\` (JSON objects) or \`csv\` (text with a header line naming the columns fullName, courseName, issuedBy, issueDate, certificateId, expiryDate). Rows may keep a certificateId from an older system; the others get new IDs. An empty expiryDate takes the default of its course (three years for CompTIA certifications); never means the certificate does not expire. A column not in that list is refused (the message names it). fullName follows the full-name rule of PATCH /users/me, courseName and issuedBy are one line of plain text (at most ${CERTIFICATE_TEXT_MAX} characters, no control or invisible formatting characters), issueDate lies from ${ISSUE_DATE_MIN} to tomorrow (UTC). If any row is invalid nothing is stored and \`errors\` lists each problem by row number (1 = first data row).`;
 
 export const BulkImportBody = Type.Object(
   {
@@ -112,8 +118,5 @@ export type ListCertificatesQuery = Static<typeof ListCertificatesQuery>;
 export const CertificatesPage = pagedResponse(AdminCertificate);
 export type CertificatesPage = Static<typeof CertificatesPage>;
 
-export const RevokeBody = Type.Object(
-  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
-);
+export const RevokeBody = Type.Object({ reason: line(500, 1) }, { additionalProperties: false });
 export type RevokeBody = Static<typeof RevokeBody>;

@@ -2,6 +2,7 @@
 // `{ success, data }` envelopes. Response schemas double as a filter on the server:
 // fast-json-stringify drops every property a schema does not name, so a stray column never leaks.
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { NO_MARKUP_LINE_PATTERN, PLAIN_LINE_PATTERN, PLAIN_TEXT_PATTERN } from './rules';
 
 /** Every error answers this body; `errors` lists row problems of a bulk import. */
 export const ErrorResponse = Type.Object(
@@ -74,15 +75,32 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** Single-line free text: no control characters (they have no place in these fields). */
-export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
-
-export function line(maxLength: number, minLength?: number) {
+/** A string of at most `maxLength` characters that matches `pattern`. */
+function patterned(pattern: string, maxLength: number, minLength?: number, description?: string) {
   return Type.String({
     ...(minLength !== undefined ? { minLength } : {}),
     maxLength,
-    pattern: NO_CONTROL_CHARACTERS,
+    pattern,
+    ...(description !== undefined ? { description } : {}),
   });
+}
+
+/**
+ * One line of free text a person reads: no control characters and no invisible formatting
+ * characters (bidirectional controls, zero-width spaces): rules.ts' PLAIN_LINE_PATTERN.
+ */
+export function line(maxLength: number, minLength?: number, description?: string) {
+  return patterned(PLAIN_LINE_PATTERN, maxLength, minLength, description);
+}
+
+/** One line of plain text without markup either (`<`, `>`): NO_MARKUP_LINE_PATTERN. */
+export function noMarkupLine(maxLength: number, minLength?: number) {
+  return patterned(NO_MARKUP_LINE_PATTERN, maxLength, minLength);
+}
+
+/** Plain text of several lines: line feeds allowed, no other control (PLAIN_TEXT_PATTERN). */
+export function text(maxLength: number, minLength?: number, description?: string) {
+  return patterned(PLAIN_TEXT_PATTERN, maxLength, minLength, description);
 }
 
 /** `type: [T, 'null']`, kept as one JSON schema type list (what the API has always published). */
@@ -117,9 +135,15 @@ export function StringEnum<const T extends readonly string[]>(
 /** An empty answer (204): `null` in the schema, nothing on the wire. */
 export const NoContent = Type.Unsafe<undefined>({ type: 'null' });
 
-/** A CSV file answer, described for the OpenAPI document under its own media type. */
+/**
+ * A CSV file answer, described for the OpenAPI document under its own media type. The server
+ * sends the bytes its CSV writer made (the only CSV it lets out), hence Uint8Array in the type.
+ */
 export function csvBody(description: string) {
-  return { description, content: { 'text/csv': { schema: Type.String() } } };
+  return {
+    description,
+    content: { 'text/csv': { schema: Type.Unsafe<string | Uint8Array>({ type: 'string' }) } },
+  };
 }
 
 /**

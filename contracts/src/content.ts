@@ -1,6 +1,6 @@
 // What the shell's pages load (reviews, blog posts, books) and the contact form's enquiries.
 import { Type, type Static } from 'typebox';
-import { Email, line, listResponse, pagedResponse, Phone } from './common';
+import { Email, line, listResponse, pagedResponse, Phone, text } from './common';
 
 export const Review = Type.Object({
   id: Type.String(),
@@ -55,7 +55,7 @@ export const EnquiryBody = Type.Object(
     email: Email,
     phone: Type.Optional(Phone),
     subject: line(200, 1),
-    message: Type.String({ minLength: 1, maxLength: 5000 }),
+    message: text(5000, 1),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@ export * from './assessments';
 export * from './audit';
 export * from './audit-rules';
 export * from './certificates';
+export * from './certificate-rows';
 export * from './credentials';
 export * from './common';
 export * from './content';

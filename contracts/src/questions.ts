@@ -1,6 +1,6 @@
 // The question bank: what a quiz taker is served (never the answers) and what admins manage.
 import { Type, type Static } from 'typebox';
-import { listResponse, nullable, paging, pagedResponse, withDefaults } from './common';
+import { line, listResponse, nullable, paging, pagedResponse, text, withDefaults } from './common';
 
 export const Category = Type.String({
   minLength: 1,
@@ -9,11 +9,11 @@ export const Category = Type.String({
 });
 
 const questionFields = {
-  text: Type.String({ minLength: 1, maxLength: 1000 }),
-  options: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { minItems: 2, maxItems: 6 }),
+  text: text(1000, 1),
+  options: Type.Array(line(300, 1), { minItems: 2, maxItems: 6 }),
   correctOption: Type.Integer({ minimum: 0, maximum: 5 }),
   category: Category,
-  explanation: Type.Optional(Type.String({ maxLength: 2000 })),
+  explanation: Type.Optional(text(2000)),
 };
 
 /** What a quiz taker sees: never the correct option or the explanation. */

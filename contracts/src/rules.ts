@@ -45,6 +45,77 @@ export function fullNameMessage(problem: FullNameProblem, field = 'fullName'): s
     : `${field} may contain only letters, spaces, apostrophes, hyphens and dots`;
 }
 
+// ---- Plain text: every free-text field a person reads (names, addresses, titles, messages)
+
+/**
+ * Characters that change how the text around them is shown while showing nothing themselves:
+ * the bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which show
+ * a name or a file name in another order than it was written in, and the zero-width and
+ * invisible ones (U+180E, U+200B-U+200D, U+2060-U+2064, U+FEFF), which make two different names
+ * look the same. Written as the inside of a regular-expression class, for JSON Schema patterns
+ * (the API's schemas) and RegExps (the front ends) alike.
+ */
+const INVISIBLE_FORMATTING =
+  '\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff';
+/** The C0 and C1 control characters and DEL. */
+const CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f';
+/** The same without the line feed (U+000A). */
+const CONTROLS_BUT_LINE_FEED = '\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f';
+
+/** One line of plain text: no control characters, no invisible formatting characters. */
+export const PLAIN_LINE_PATTERN = `^[^${CONTROLS}${INVISIBLE_FORMATTING}]*$`;
+/** Plain text of several lines (a message, a question): line feeds too, no other control. */
+export const PLAIN_TEXT_PATTERN = `^[^${CONTROLS_BUT_LINE_FEED}${INVISIBLE_FORMATTING}]*$`;
+/** One line of plain text without markup either (`<`, `>`): the sign-up's address and interest. */
+export const NO_MARKUP_LINE_PATTERN = `^[^<>${CONTROLS}${INVISIBLE_FORMATTING}]*$`;
+
+/** Which of the three a field follows. */
+export type TextRule = 'line' | 'text' | 'no-markup';
+
+const TEXT_PATTERNS: Record<TextRule, RegExp> = {
+  line: new RegExp(PLAIN_LINE_PATTERN, 'u'),
+  text: new RegExp(PLAIN_TEXT_PATTERN, 'u'),
+  'no-markup': new RegExp(NO_MARKUP_LINE_PATTERN, 'u'),
+};
+
+/** Whether `value` follows the plain-text rule (the same test as the schemas' patterns). */
+export function isPlainText(value: string, rule: TextRule = 'line'): boolean {
+  return TEXT_PATTERNS[rule].test(value);
+}
+
+/** The API's message for a field that breaks its plain-text rule (api-messages' English). */
+export function plainTextMessage(field: string, rule: TextRule = 'line'): string {
+  return rule === 'no-markup'
+    ? `${field} must not contain < or >, control characters or invisible formatting characters`
+    : `${field} must not contain control characters or invisible formatting characters (such as bidirectional overrides or zero-width spaces)`;
+}
+
+// ---- LinkedIn (sign-up): the https address of a profile, nothing else
+
+/**
+ * `https://linkedin.com/in/<name>`, on `www.` or a two-letter country host (`in.`, `uk.`), with
+ * an optional final slash and query (`?originalSubdomain=in`). The name is what LinkedIn allows
+ * in a public profile address (letters, digits, hyphens; other letters percent-encoded, as the
+ * browser copies them). No other scheme, host, path, port, user name or fragment.
+ */
+const LINKEDIN_PROFILE_URL =
+  'https://(?:www\\.|[a-z]{2}\\.)?linkedin\\.com/in/[A-Za-z0-9%_-][A-Za-z0-9%_.-]{0,99}/?(?:\\?[A-Za-z0-9%_.~&=+-]*)?';
+export const LINKEDIN_PROFILE_PATTERN = `^${LINKEDIN_PROFILE_URL}$`;
+/** The optional sign-up field: a profile address, or empty (the form sends '' when left blank). */
+export const LINKEDIN_FIELD_PATTERN = `^(?:${LINKEDIN_PROFILE_URL})?$`;
+export const LINKEDIN_MAX_LENGTH = 300;
+const LINKEDIN_PROFILE = new RegExp(LINKEDIN_PROFILE_PATTERN, 'u');
+
+/** Whether `value` is a LinkedIn profile address the sign-up accepts. */
+export function isLinkedInProfileUrl(value: string): boolean {
+  return value.length <= LINKEDIN_MAX_LENGTH && LINKEDIN_PROFILE.test(value);
+}
+
+/** The API's message for another value (api-messages' English). */
+export function linkedInMessage(field = 'linkedIn'): string {
+  return `${field} must be the https:// address of a LinkedIn profile, like https://www.linkedin.com/in/your-name`;
+}
+
 // ---- Assessments
 
 /** Lowercase letters and digits in words joined by single hyphens. */
@@ -130,6 +201,8 @@ export const CERTIFICATE_ID_PARAM_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
 export const CERTIFICATE_ID_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export const CERTIFICATE_ID_MESSAGE =
   'certificateId must be 3-64 letters, digits, dots, dashes or underscores';
+/** The longest course name or issuer a certificate takes. */
+export const CERTIFICATE_TEXT_MAX = 200;
 /** Rows one bulk import may hold. */
 export const MAX_BULK_ROWS = 2000;
 /** The columns of a bulk import (CSV header names, case-insensitive). */
@@ -144,6 +217,34 @@ export const BULK_FIELDS = [
 export type BulkField = (typeof BULK_FIELDS)[number];
 /** A calendar date as the import and the issue form take it. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD (not 2024-02-31). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** No certificate of this site is older than this. */
+export const ISSUE_DATE_MIN = '1990-01-01';
+
+/**
+ * The latest issue date: tomorrow in UTC. The API dates in UTC, and an admin east of it (India is
+ * UTC+5:30) may already be a day ahead; later than that is a typing mistake.
+ */
+export function latestIssueDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether an issue date (a calendar date) lies from ISSUE_DATE_MIN to tomorrow (UTC). */
+export function isIssueDateInRange(value: string, now: Date = new Date()): boolean {
+  return value >= ISSUE_DATE_MIN && value <= latestIssueDate(now);
+}
+
+/** The API's message for an issue date out of range (api-messages' ISSUE_DATE_RANGE). */
+export function issueDateRangeMessage(now: Date = new Date(), field = 'issueDate'): string {
+  return `${field} must be a date from ${ISSUE_DATE_MIN} to ${latestIssueDate(now)}`;
+}
 
 /**
  * How long a certificate of a course stays valid when the admin gives no expiry date: CompTIA's

@@ -1,10 +1,20 @@
 // Accounts: register, login, the password-reset flow (code -> reset token -> new password),
 // the signed-in user and their full name, and the admin's account list and role changes.
 import { Type, type Static } from 'typebox';
-import { Email, line, paging, pagedResponse, Phone, StringEnum, withDefaults } from './common';
+import {
+  Email,
+  noMarkupLine,
+  paging,
+  pagedResponse,
+  Phone,
+  StringEnum,
+  withDefaults,
+} from './common';
 import {
   FULL_NAME_DESCRIPTION,
   FULL_NAME_RAW_MAX,
+  LINKEDIN_MAX_LENGTH,
+  LINKEDIN_FIELD_PATTERN,
   OTP_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -29,11 +39,18 @@ export const RegisterBody = Type.Object(
       pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*$',
     }),
     phoneNumber: Type.Optional(Phone),
-    address: Type.Optional(line(300)),
+    address: Type.Optional(noMarkupLine(300)),
     pinCode: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' })),
-    country: Type.Optional(line(80)),
-    linkedIn: Type.Optional(line(300)),
-    interest: Type.Optional(line(200)),
+    country: Type.Optional(noMarkupLine(80)),
+    linkedIn: Type.Optional(
+      Type.String({
+        maxLength: LINKEDIN_MAX_LENGTH,
+        pattern: LINKEDIN_FIELD_PATTERN,
+        description:
+          'https://www.linkedin.com/in/<name> (or a country host such as in.linkedin.com)',
+      }),
+    ),
+    interest: Type.Optional(noMarkupLine(200)),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,5 @@
 // One Kysely instance, two dialects: better-sqlite3 (embedded default, WAL) or PostgreSQL via
 // pg. Everything above this file is dialect-agnostic: one query code path.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -14,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { createPrivateFileSync, ensurePrivateDirSync } from '../lib/private-files';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -57,7 +57,10 @@ export function withStatementCache(
 
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
-    mkdirSync(path.dirname(config.file), { recursive: true });
+    // Private from the first byte (lib/private-files.ts): SQLite would create the file 0644,
+    // and gives its -wal and -shm files the database file's mode.
+    ensurePrivateDirSync(path.dirname(config.file));
+    createPrivateFileSync(config.file);
     const sqlite = new BetterSqlite3(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

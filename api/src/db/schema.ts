@@ -66,6 +66,8 @@ export interface CertificatesTable {
   statusIndex: Generated<number | null>;
   /** The last day the certificate is valid (YYYY-MM-DD), or null when it does not expire. */
   expiryDate: Generated<string | null>;
+  /** The assessment attempt that earned it (unique: one certificate per attempt; migration 0009). */
+  attemptId: Generated<string | null>;
 }
 
 export interface CredentialKeysTable {
@@ -116,6 +118,11 @@ export interface QuizAttemptsTable {
   passed: number | null;
   startedAt: string;
   submittedAt: string | null;
+  /**
+   * JSON array aligned with questionIds: order[i] is the original index of the i-th option served
+   * (migration 0009; null for attempts served before, in the stored order).
+   */
+  optionOrders: Generated<string | null>;
 }
 
 export interface SecurityEventsTable {
@@ -225,6 +232,31 @@ export interface AssessmentAttemptsTable {
   passPercent: number | null;
   issuesCertificate: number | null;
   securityLimit: number | null;
+  /**
+   * An attempt ended by the security rule with a passing score issues no certificate: 'pending'
+   * until an admin decides, then 'granted' or 'refused'; null when there is nothing to review.
+   */
+  reviewStatus: ReviewStatus | null;
+  reviewedAt: string | null;
+  /** The id of the admin who decided. */
+  reviewedBy: string | null;
+}
+
+export type ReviewStatus = 'pending' | 'granted' | 'refused';
+
+/** An admin's allowance for one more attempt at a level (migration 0009). */
+export interface AssessmentRetakesTable {
+  id: string;
+  userId: string;
+  assessmentId: string;
+  level: string;
+  /** The attempt the allowance was given from (the admin's list). */
+  fromAttemptId: string | null;
+  allowedBy: string | null;
+  allowedAt: string;
+  /** The attempt that used it; null while unused (at most one unused per person and level). */
+  usedByAttemptId: string | null;
+  usedAt: string | null;
 }
 
 export interface AssessmentEventsTable {
@@ -302,6 +334,7 @@ export interface Database {
   assessments: AssessmentsTable;
   assessmentAttempts: AssessmentAttemptsTable;
   assessmentEvents: AssessmentEventsTable;
+  assessmentRetakes: AssessmentRetakesTable;
   users: UsersTable;
   oneTimeCodes: OneTimeCodesTable;
   resetGrants: ResetGrantsTable;

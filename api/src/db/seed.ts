@@ -22,21 +22,21 @@ const QUESTIONS: Array<{
   // Networking
   { category: 'networking', text: 'Which port does HTTPS use by default?', options: ['80', '443', '22', '8080'], correctOption: 1, explanation: 'HTTPS is HTTP over TLS on TCP port 443.' },
   { category: 'networking', text: 'Which layer of the OSI model does a router operate at?', options: ['Layer 1', 'Layer 2', 'Layer 3', 'Layer 7'], correctOption: 2, explanation: 'Routers forward packets by IP address: the network layer.' },
-  { category: 'networking', text: 'What does DNS translate?', options: ['MAC addresses to IP addresses', 'Domain names to IP addresses', 'IP addresses to ports', 'Private to public addresses'], correctOption: 1, explanation: 'DNS resolves names such as example.com to addresses.' },
+  { category: 'networking', text: 'What does DNS translate?', options: ['MAC addresses to IP addresses', 'IP addresses to ports', 'Private to public addresses', 'Domain names to IP addresses'], correctOption: 3, explanation: 'DNS resolves names such as example.com to addresses.' },
   { category: 'networking', text: 'How many usable host addresses does a /24 IPv4 subnet have?', options: ['254', '256', '255', '512'], correctOption: 0, explanation: '256 addresses minus the network and broadcast addresses.' },
-  { category: 'networking', text: 'Which protocol assigns IP addresses automatically?', options: ['ARP', 'DHCP', 'ICMP', 'SNMP'], correctOption: 1, explanation: 'The Dynamic Host Configuration Protocol leases addresses.' },
+  { category: 'networking', text: 'Which protocol assigns IP addresses automatically?', options: ['ARP', 'ICMP', 'SNMP', 'DHCP'], correctOption: 3, explanation: 'The Dynamic Host Configuration Protocol leases addresses.' },
   // Security
   { category: 'security', text: 'What does the "A" in the CIA triad stand for?', options: ['Authentication', 'Authorization', 'Availability', 'Accountability'], correctOption: 2, explanation: 'Confidentiality, Integrity, Availability.' },
-  { category: 'security', text: 'Which of these is a form of multi-factor authentication?', options: ['Password and PIN', 'Password and a code from an authenticator app', 'Two passwords', 'Username and password'], correctOption: 1, explanation: 'Something you know plus something you have.' },
-  { category: 'security', text: 'What kind of attack tricks a user into revealing credentials through a fake e-mail?', options: ['Phishing', 'DDoS', 'SQL injection', 'Brute force'], correctOption: 0, explanation: 'Phishing impersonates a trusted sender.' },
-  { category: 'security', text: 'Which algorithm is designed for storing passwords?', options: ['MD5', 'SHA-1', 'Argon2id', 'Base64'], correctOption: 2, explanation: 'Argon2id is a slow, memory-hard password hash.' },
+  { category: 'security', text: 'Which of these is a form of multi-factor authentication?', options: ['Password and a code from an authenticator app', 'Password and PIN', 'Two passwords', 'Username and password'], correctOption: 0, explanation: 'Something you know plus something you have.' },
+  { category: 'security', text: 'What kind of attack tricks a user into revealing credentials through a fake e-mail?', options: ['DDoS', 'SQL injection', 'Brute force', 'Phishing'], correctOption: 3, explanation: 'Phishing impersonates a trusted sender.' },
+  { category: 'security', text: 'Which algorithm is designed for storing passwords?', options: ['MD5', 'Argon2id', 'SHA-1', 'Base64'], correctOption: 1, explanation: 'Argon2id is a slow, memory-hard password hash.' },
   { category: 'security', text: 'What does a firewall primarily do?', options: ['Encrypts disks', 'Filters network traffic by rules', 'Backs up data', 'Scans e-mail for spelling'], correctOption: 1, explanation: 'It allows or blocks traffic according to a policy.' },
   // Cloud
-  { category: 'cloud', text: 'In which service model does the provider manage the operating system for you?', options: ['IaaS', 'PaaS', 'On-premises', 'Colocation'], correctOption: 1, explanation: 'With PaaS you deploy code; the platform runs the OS.' },
-  { category: 'cloud', text: 'What does "elasticity" mean in cloud computing?', options: ['Cheaper storage', 'Resources that grow and shrink with demand', 'Longer contracts', 'Physical servers'], correctOption: 1, explanation: 'Capacity follows the load automatically.' },
-  { category: 'cloud', text: 'Which is an example of SaaS?', options: ['A virtual machine', 'A hosted e-mail service', 'A container registry', 'A load balancer'], correctOption: 1, explanation: 'The whole application is delivered as a service.' },
+  { category: 'cloud', text: 'In which service model does the provider manage the operating system for you?', options: ['PaaS', 'IaaS', 'On-premises', 'Colocation'], correctOption: 0, explanation: 'With PaaS you deploy code; the platform runs the OS.' },
+  { category: 'cloud', text: 'What does "elasticity" mean in cloud computing?', options: ['Cheaper storage', 'Longer contracts', 'Resources that grow and shrink with demand', 'Physical servers'], correctOption: 2, explanation: 'Capacity follows the load automatically.' },
+  { category: 'cloud', text: 'Which is an example of SaaS?', options: ['A virtual machine', 'A container registry', 'A load balancer', 'A hosted e-mail service'], correctOption: 3, explanation: 'The whole application is delivered as a service.' },
   { category: 'cloud', text: 'What is a region in a public cloud?', options: ['A billing account', 'A geographic area with one or more data centres', 'A virtual network', 'A pricing tier'], correctOption: 1, explanation: 'Regions contain availability zones.' },
-  { category: 'cloud', text: 'Under the shared responsibility model, who secures the data you store in IaaS?', options: ['Only the provider', 'The customer', 'Nobody', 'The network operator'], correctOption: 1, explanation: 'Customers remain responsible for their data and access.' },
+  { category: 'cloud', text: 'Under the shared responsibility model, who secures the data you store in IaaS?', options: ['Only the provider', 'Nobody', 'The customer', 'The network operator'], correctOption: 2, explanation: 'Customers remain responsible for their data and access.' },
 ];
 
 const REVIEWS = [
@@ -203,21 +203,21 @@ export const LEAD_SALES_SLUG = 'lead-and-sales';
 const ASSESSMENT_QUESTIONS: Array<[category: string, text: string, options: string[], correct: number]> = [
   ['sales', 'What is a qualified lead?', ['Any visitor of the website', 'A prospect who fits the course and has shown intent', 'A former student', 'A newsletter subscriber only'], 1],
   ['sales', 'Within how many hours should a new enquiry get a first reply?', ['24 hours', 'One week', 'One month', 'Never without a meeting'], 0],
-  ['sales', 'Which question best uncovers a prospect\'s need?', ['Do you want to buy today?', 'What do you want this certification to change for you?', 'Can you pay now?', 'Have you heard of us?'], 1],
-  ['sales', 'What should be recorded after every call with a prospect?', ['Nothing', 'Notes and the next step in the CRM', 'Only the price quoted', 'Only the call length'], 1],
-  ['sales', 'A prospect says the course is too expensive. The best first response is to:', ['Offer the largest discount at once', 'Understand what value they compare it with', 'End the call', 'Ignore the objection'], 1],
-  ['sales', 'Which channel may a lead be contacted on?', ['Any number found online', 'The channels they gave consent for', 'Their employer\'s switchboard', 'Social media friends'], 1],
+  ['sales', 'Which question best uncovers a prospect\'s need?', ['Do you want to buy today?', 'Can you pay now?', 'Have you heard of us?', 'What do you want this certification to change for you?'], 3],
+  ['sales', 'What should be recorded after every call with a prospect?', ['Nothing', 'Only the price quoted', 'Notes and the next step in the CRM', 'Only the call length'], 2],
+  ['sales', 'A prospect says the course is too expensive. The best first response is to:', ['Offer the largest discount at once', 'End the call', 'Ignore the objection', 'Understand what value they compare it with'], 3],
+  ['sales', 'Which channel may a lead be contacted on?', ['Any number found online', 'Their employer\'s switchboard', 'The channels they gave consent for', 'Social media friends'], 2],
   ['sales', 'What is an upsell?', ['Selling to a competitor', 'Offering a higher-value option that fits the need', 'Refunding a course', 'Cancelling an order'], 1],
   ['sales', 'What does a conversion rate measure?', ['Leads that became enrolments', 'Calls per day', 'Website speed', 'Trainer ratings'], 0],
-  ['sales', 'When a lead asks about exam vouchers you are unsure of, you should:', ['Guess the answer', 'Check with the team and reply with the correct information', 'Say vouchers do not exist', 'Change the subject'], 1],
+  ['sales', 'When a lead asks about exam vouchers you are unsure of, you should:', ['Guess the answer', 'Say vouchers do not exist', 'Change the subject', 'Check with the team and reply with the correct information'], 3],
   ['sales', 'Which follow-up is most effective after a demo class?', ['A personalised message recapping their goals and the next batch date', 'A generic brochure to everyone', 'No follow-up', 'Ten calls in one day'], 0],
-  ['sales', 'A referral lead usually:', ['Converts worse than a cold lead', 'Arrives with more trust and converts better', 'Must not be contacted', 'Needs no information'], 1],
-  ['sales', 'What is the purpose of a sales pipeline?', ['Tracking each lead\'s stage toward enrolment', 'Storing course videos', 'Paying trainers', 'Booking exam rooms'], 0],
+  ['sales', 'A referral lead usually:', ['Converts worse than a cold lead', 'Must not be contacted', 'Arrives with more trust and converts better', 'Needs no information'], 2],
+  ['sales', 'What is the purpose of a sales pipeline?', ['Storing course videos', 'Tracking each lead\'s stage toward enrolment', 'Paying trainers', 'Booking exam rooms'], 1],
   ['a-plus', 'Which component temporarily holds data the CPU is working on?', ['Hard disk', 'RAM', 'Power supply', 'Optical drive'], 1],
-  ['a-plus', 'Which connector is common for modern displays?', ['HDMI', 'PS/2', 'RJ-11', 'Molex'], 0],
+  ['a-plus', 'Which connector is common for modern displays?', ['PS/2', 'RJ-11', 'HDMI', 'Molex'], 2],
   ['a-plus', 'What is the first step of the troubleshooting methodology?', ['Identify the problem', 'Document findings', 'Establish a plan of action', 'Verify functionality'], 0],
-  ['a-plus', 'Which file system is native to modern Windows installations?', ['ext4', 'NTFS', 'APFS', 'HFS+'], 1],
-  ['a-plus', 'What does a UPS provide?', ['Extra CPU cores', 'Battery power during an outage', 'Faster Wi-Fi', 'More storage'], 1],
+  ['a-plus', 'Which file system is native to modern Windows installations?', ['ext4', 'APFS', 'HFS+', 'NTFS'], 3],
+  ['a-plus', 'What does a UPS provide?', ['Extra CPU cores', 'Faster Wi-Fi', 'Battery power during an outage', 'More storage'], 2],
 ];
 
 export async function seedAssessments(repos: Repositories): Promise<boolean> {

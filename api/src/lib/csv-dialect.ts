@@ -1,10 +1,10 @@
 // The site's CSV dialect (contracts/src/csv/dialect.ts) on the server: reading with csv-parse
-// configured to it (the admin's bulk import) and writing with csv-stringify (exports), with
+// configured to it (the admin's bulk import) and writing with csv-stringify (every export), with
 // formula injection neutralised: a cell starting with = + - @ tab or CR gets a leading `'`, so a
 // spreadsheet shows it as text instead of running it.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { normalizeLineBreaks, rowsToRecords, unterminatedQuoteMessage } from 'contracts';
+import { normalizeLineBreaks, unterminatedQuoteMessage } from 'contracts';
 
 /** A file that is not CSV of the dialect; the message says why (and where, when known). */
 export class CsvError extends Error {}
@@ -35,22 +35,34 @@ export function readCsv(text: string): string[][] {
   }
 }
 
-/** Data rows as objects keyed by the header's (trimmed) names, values trimmed. */
-export function readCsvRecords(text: string): Array<Record<string, string>> {
-  return rowsToRecords(readCsv(text));
-}
-
 export type CsvCell = string | number | null | undefined;
 
-/** Rows as CSV text: CRLF line ends, quoting where needed, formulas neutralised. */
-export function writeCsv(rows: ReadonlyArray<readonly CsvCell[]>): string {
-  return stringify(
+/** The files writeCsv made: the only bodies an answer of type text/csv may carry. */
+const written = new WeakSet<Buffer>();
+
+/**
+ * Rows as a CSV file (UTF-8): CRLF line ends, quoting where needed, formulas neutralised. Every
+ * CSV the API answers comes from here (plugins/csv-exports.ts refuses any other), so no export
+ * can forget the escaping.
+ */
+export function writeCsv(rows: ReadonlyArray<readonly CsvCell[]>): Buffer {
+  const text = stringify(
     rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell))),
     {
       record_delimiter: '\r\n',
+      // A string cell starting with = + - @ tab or CR (or their full-width forms) gets a leading
+      // `'`: a spreadsheet shows it as text instead of running it.
       escape_formulas: true,
       // Line breaks of any kind are quoted, not only the record delimiter.
       quoted_match: /[\r\n]/,
     },
   );
+  const file = Buffer.from(text, 'utf8');
+  written.add(file);
+  return file;
+}
+
+/** Whether `body` is a file writeCsv made (and so had its formulas neutralised). */
+export function isWrittenCsv(body: unknown): boolean {
+  return Buffer.isBuffer(body) && written.has(body);
 }

@@ -55,6 +55,10 @@ export function verifyToken(
   }
   const expected = sign(`${headerPart}.${payloadPart}`, key);
   const given = Buffer.from(signaturePart, 'base64url');
+  // Node's decoder is lenient ('=' padding, '+' and '/', non-zero padding bits in the last
+  // character are all read): only the one canonical spelling of the signature is accepted, so
+  // a token is one exact string and a changed one never passes as the same token.
+  if (given.toString('base64url') !== signaturePart) return undefined;
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const claims = parseJson(payloadPart) as Partial<TokenClaims> | undefined;
   if (

@@ -1,9 +1,10 @@
 // The JWT signing secret comes from JWT_SECRET; outside production it is generated once into
 // DATA_DIR so tokens survive restarts without any setup. Other keys are derived from it.
 import { createHmac, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './private-files';
 
 export interface Keys {
   jwt: Buffer;
@@ -24,10 +25,16 @@ export function resolveSecret(config: AppConfig): { secret: string; generatedAt?
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDirSync(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  // Private before the secret is in it, also when a file too short to use was there.
+  const fd = openSync(file, 'w', PRIVATE_FILE_MODE);
+  try {
+    fchmodSync(fd, PRIVATE_FILE_MODE);
+    writeFileSync(fd, `${secret}\n`);
+  } finally {
+    closeSync(fd);
+  }
   return { secret, generatedAt: file };
 }
 

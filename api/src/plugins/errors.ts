@@ -1,10 +1,14 @@
-// One error body everywhere: {success:false, message}. Bad input is always a 4xx with a message
-// naming what is wrong; only genuine faults become a 500, and their details stay in the log.
+// One error body everywhere: {success:false, code, message}, also for what Fastify, its router
+// and Node's HTTP parser refuse. Bad input is always a 4xx with a message naming what is wrong;
+// only genuine faults become a 500, and their details stay in the log.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiMessageCode, ApiMessageParams } from 'contracts';
-import { HttpError, type Said } from '../lib/http-error';
+import { apiMessageCodeOfPattern, type ApiMessageCode, type ApiMessageParams } from 'contracts';
+import { englishText, HttpError, type Said } from '../lib/http-error';
 import { apiText, langOf } from '../lib/messages';
+import { apiHeaderValues } from './security-headers';
 
 interface AjvLikeError {
   instancePath?: string;
@@ -63,6 +67,12 @@ export function validationMessage(
       params: { field: field(base), limit: params.limit },
     };
   }
+  // The plain-text, no-markup and LinkedIn rules (contracts' rules.ts) have a message of their own.
+  const patternCode =
+    first.keyword === 'pattern' && typeof params.pattern === 'string'
+      ? apiMessageCodeOfPattern(params.pattern)
+      : undefined;
+  if (patternCode) return { code: patternCode, params: { field: field(base) } };
   return { code: 'FIELD_INVALID', params: { field: field(base), reason: first.message ?? '' } };
 }
 
@@ -115,6 +125,19 @@ function statusAndMessage(error: FastifyError | HttpError): Refusal {
       return refusal(413, { code: 'BODY_TOO_LARGE' });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return refusal(415, { code: 'MEDIA_TYPE' });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return refusal(400, { code: 'BAD_REQUEST' });
+    // The router's own refusals (they reach answerFrameworkError, below).
+    case 'FST_ERR_BAD_URL':
+      return refusal(400, { code: 'URL_MALFORMED' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // No route takes a path segment that long: nothing is there.
+      return refusal(404, { code: 'NOT_FOUND' });
+    // @fastify/compress, decompressing a request body.
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return refusal(415, { code: 'CONTENT_ENCODING' });
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return refusal(400, { code: 'BODY_ENCODING_INVALID' });
   }
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -141,32 +164,89 @@ export default fp(
       defaultJson(request, body.toString(), done);
     });
 
-    app.setErrorHandler(function handle(
-      error: FastifyError | HttpError,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) {
-      const { status, code, params, message, coded } = statusAndMessage(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, code, reason: message }, 'request refused');
-      // In the language the client asked for (Accept-Language), when the text is the code's.
-      const body: {
-        success: false;
-        code: ApiMessageCode;
-        message: string;
-        params?: ApiMessageParams;
-        errors?: unknown;
-      } = {
-        success: false,
-        code,
-        message: coded ? apiText(code, params, langOf(request)) : message,
-      };
-      if (params) body.params = params;
-      if (error instanceof HttpError && error.details?.errors) body.errors = error.details.errors;
-      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
-      return reply.code(status).type('application/json; charset=utf-8').send(body);
-    });
+    // Fastify's default text/plain parser would let every route read a text body as its JSON
+    // body's value (a 400 about the body's type instead of a 415); only the web-vitals beacon
+    // reads text/plain, with its own parser.
+    app.removeContentTypeParser('text/plain');
+
+    app.setErrorHandler(sendError);
   },
   { name: 'errors' },
 );
+
+/** The API's error body for `error`, in the request's language when the text is the code's. */
+function sendError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { status, code, params, message, coded } = statusAndMessage(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code, reason: message }, 'request refused');
+  const body: {
+    success: false;
+    code: ApiMessageCode;
+    message: string;
+    params?: ApiMessageParams;
+    errors?: unknown;
+  } = {
+    success: false,
+    code,
+    message: coded ? apiText(code, params, langOf(request)) : message,
+  };
+  if (params) body.params = params;
+  if (error instanceof HttpError && error.details?.errors) body.errors = error.details.errors;
+  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL before any route or hook runs (a broken
+ * percent-encoding, a path segment over the router's limit). Without it Fastify answers with a
+ * body of its own; here the answer is the API's, with the headers every answer carries.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.header('x-request-id', request.id);
+  reply.headers(apiHeaderValues(request.server.config));
+  sendError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request itself (a method it does
+ * not know, a broken request line, headers over the limit, a request that never finished), so
+ * there is no request to answer through Fastify: the API's body is written to the socket, in
+ * English (no Accept-Language was read), and the connection closed.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+): void {
+  // A connection reset or already closed: nobody is there to read an answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ApiMessageCode] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE']
+        : [400, 'BAD_REQUEST'];
+  this.log.debug({ err: error, status, code }, 'malformed HTTP request refused');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, code, message: englishText({ code }) });
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      ...Object.entries(apiHeaderValues(this.config)).map(([name, value]) => `${name}: ${value}`),
+      'connection: close',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  // As Node and Fastify do by default: the parser cannot go on with this connection.
+  socket.destroy();
+}

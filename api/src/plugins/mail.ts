@@ -1,12 +1,13 @@
 // Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise each message is
 // written to DATA_DIR/outbox/<timestamp>-<recipient>.eml and logged. Sending never delays or
 // changes an answer: messages go out in the background and failures are only logged.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 export interface MailMessage {
   to: string;
@@ -105,7 +106,7 @@ export class Mailer {
   }
 
   private async writeOutbox(recipient: string, raw: Buffer): Promise<string> {
-    await mkdir(this.outboxDir, { recursive: true });
+    await ensurePrivateDir(this.outboxDir);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeRecipient = recipient
       .toLowerCase()
@@ -115,7 +116,7 @@ export class Mailer {
       const name = `${stamp}-${safeRecipient}${n === 0 ? '' : `-${n}`}.eml`;
       const file = path.join(this.outboxDir, name);
       try {
-        await writeFile(file, raw, { flag: 'wx', mode: 0o600 });
+        await writeFile(file, raw, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         return file;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw error;

@@ -90,6 +90,26 @@ describe('the sign-up form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
+  it('refuses a javascript: LinkedIn address and markup in the address, as the server does', async () => {
+    api = mockApi(() => ({ status: 201, body: { success: true, message: 'ok' } }));
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Address'), ' <img src=x onerror=alert(1)>');
+    await user.type(
+      screen.getByLabelText('LinkedIn profile (optional)'),
+      'javascript:alert(1)//https://www.linkedin.com/in/asha',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'Remove < and > and any invisible or control characters.',
+    );
+    expect(screen.getByLabelText('LinkedIn profile (optional)')).toHaveAccessibleDescription(
+      'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
+    );
+    expect(screen.getByLabelText('Address')).toHaveFocus();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderSignup();
     const password = screen.getByLabelText('Password', { exact: true });

@@ -46,6 +46,7 @@ const ar: AuthTranslations = {
     errPinIndia: 'أدخل رمز PIN هنديًا من 6 أرقام.',
     errPin: 'استخدم حروفًا أو أرقامًا أو مسافات أو شرطات (12 على الأكثر).',
     errLinkedIn: 'أدخل عنوان ملف شخصي على LinkedIn (https://www.linkedin.com/in/…).',
+    errCharacters: 'احذف المحرفين «<» و«>» وأي محارف غير مرئية أو محارف تحكّم.',
     errTooLong: 'هذا النص طويل جدًا.',
     countryOther: 'دولة أخرى',
     interestUnity: 'تطوير الألعاب باستخدام Unity',

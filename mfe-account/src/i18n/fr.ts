@@ -46,6 +46,8 @@ const fr: AuthTranslations = {
     errPinIndia: 'Saisissez un code PIN indien à 6 chiffres.',
     errPin: 'Utilisez des lettres, des chiffres, des espaces ou des tirets (12 au maximum).',
     errLinkedIn: 'Saisissez l’adresse d’un profil LinkedIn (https://www.linkedin.com/in/…).',
+    errCharacters:
+      'Retirez les caractères < et > ainsi que tout caractère invisible ou de contrôle.',
     errTooLong: 'Ce texte est trop long.',
     countryOther: 'Autre',
     interestUnity: 'Développement de jeux avec Unity',

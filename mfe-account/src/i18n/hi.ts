@@ -46,6 +46,7 @@ const hi: AuthTranslations = {
     errPinIndia: '6 अंकों का भारतीय पिन कोड दर्ज करें।',
     errPin: 'अक्षर, अंक, स्पेस या हाइफ़न का उपयोग करें (अधिकतम 12)।',
     errLinkedIn: 'LinkedIn प्रोफ़ाइल का पता दर्ज करें (https://www.linkedin.com/in/…)।',
+    errCharacters: '< और > तथा कोई भी अदृश्य या कंट्रोल कैरेक्टर हटा दें।',
     errTooLong: 'यह बहुत लंबा है।',
     countryOther: 'अन्य',
     interestUnity: 'Unity गेम डेवलपमेंट',

@@ -46,6 +46,7 @@ const it: AuthTranslations = {
     errPinIndia: 'Inserisci un codice PIN indiano di 6 cifre.',
     errPin: 'Usa lettere, cifre, spazi o trattini (al massimo 12).',
     errLinkedIn: 'Inserisci l’indirizzo di un profilo LinkedIn (https://www.linkedin.com/in/…).',
+    errCharacters: 'Rimuovi i caratteri < e > ed eventuali caratteri invisibili o di controllo.',
     errTooLong: 'Il testo è troppo lungo.',
     countryOther: 'Altro',
     interestUnity: 'Sviluppo di videogiochi con Unity',

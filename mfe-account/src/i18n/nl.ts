@@ -46,6 +46,7 @@ const nl: AuthTranslations = {
     errPinIndia: 'Vul een Indiase PIN-code van 6 cijfers in.',
     errPin: 'Gebruik letters, cijfers, spaties of streepjes (hoogstens 12).',
     errLinkedIn: 'Vul het adres van een LinkedIn-profiel in (https://www.linkedin.com/in/…).',
+    errCharacters: 'Verwijder < en > en onzichtbare tekens of stuurtekens.',
     errTooLong: 'Dit is te lang.',
     countryOther: 'Ander land',
     interestUnity: 'Gameontwikkeling met Unity',

@@ -46,6 +46,7 @@ const pt: AuthTranslations = {
     errPinIndia: 'Introduza um código PIN indiano de 6 dígitos.',
     errPin: 'Utilize letras, algarismos, espaços ou hífenes (no máximo 12).',
     errLinkedIn: 'Introduza o endereço de um perfil do LinkedIn (https://www.linkedin.com/in/…).',
+    errCharacters: 'Retire os carateres < e > e quaisquer carateres invisíveis ou de controlo.',
     errTooLong: 'Este texto é demasiado longo.',
     countryOther: 'Outro',
     interestUnity: 'Desenvolvimento de jogos em Unity',

@@ -1,5 +1,10 @@
 import type { Db } from '../database';
-import type { AssessmentAttemptsTable, AssessmentsTable, NewCertificate } from '../schema';
+import type {
+  AssessmentAttemptsTable,
+  AssessmentRetakesTable,
+  AssessmentsTable,
+  NewCertificate,
+} from '../schema';
 import { newId } from '../../lib/ids';
 import { pickFromCategories, type QuestionRecord } from './questions';
 import type { LevelSpec, SavedAnswer, ServedQuestion } from '../../routes/assessments/rules';
@@ -69,6 +74,9 @@ function toAttempt(row: AssessmentAttemptsTable): AssessmentAttemptRecord {
     issuesCertificate: row.issuesCertificate === null ? null : row.issuesCertificate === 1,
   };
 }
+
+/** How `unusedRetakes` names a person's level. */
+export const retakeKey = (userId: string, level: string) => `${userId} ${level}`;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -178,7 +186,9 @@ export class AssessmentsRepository {
 
   /**
    * Starts an attempt under the assessment's current rules and, in the same transaction, keeps
-   * the confirmed full name on the user's profile.
+   * the confirmed full name on the user's profile and uses the admin's allowance `retakeId`.
+   * Throws a unique violation when the person already has an open attempt at this level (the
+   * database's `assessment_attempts_open_key`); undefined when the allowance was used meanwhile.
    */
   async createAttempt(input: {
     assessmentId: string;
@@ -189,7 +199,8 @@ export class AssessmentsRepository {
     deadline: string;
     now: string;
     rules: { passPercent: number; issuesCertificate: boolean; securityLimit: number };
-  }): Promise<AssessmentAttemptRecord> {
+    retakeId?: string;
+  }): Promise<AssessmentAttemptRecord | undefined> {
     const row: AssessmentAttemptsTable = {
       id: newId(),
       assessmentId: input.assessmentId,
@@ -210,16 +221,51 @@ export class AssessmentsRepository {
       passPercent: input.rules.passPercent,
       issuesCertificate: input.rules.issuesCertificate ? 1 : 0,
       securityLimit: input.rules.securityLimit,
+      reviewStatus: null,
+      reviewedAt: null,
+      reviewedBy: null,
     };
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('assessmentAttempts').values(row).execute();
-      await trx
-        .updateTable('users')
-        .set({ fullName: input.fullName, updatedAt: input.now })
-        .where('id', '=', input.userId)
-        .execute();
-    });
+    const retakeUsed = new Error('allowance used meanwhile');
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('assessmentAttempts').values(row).execute();
+        await trx
+          .updateTable('users')
+          .set({ fullName: input.fullName, updatedAt: input.now })
+          .where('id', '=', input.userId)
+          .execute();
+        if (input.retakeId) {
+          const used = await trx
+            .updateTable('assessmentRetakes')
+            .set({ usedAt: input.now, usedByAttemptId: row.id })
+            .where('id', '=', input.retakeId)
+            .where('usedAt', 'is', null)
+            .executeTakeFirst();
+          if (Number(used.numUpdatedRows) !== 1) throw retakeUsed;
+        }
+      });
+    } catch (error) {
+      if (error === retakeUsed) return undefined;
+      throw error;
+    }
     return toAttempt(row);
+  }
+
+  /** The person's unsubmitted attempt at this level (the database allows one at most). */
+  async openAttempt(
+    userId: string,
+    assessmentId: string,
+    level: string,
+  ): Promise<AssessmentAttemptRecord | undefined> {
+    const row = await this.db
+      .selectFrom('assessmentAttempts')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .where('level', '=', level)
+      .where('submittedAt', 'is', null)
+      .executeTakeFirst();
+    return row && toAttempt(row);
   }
 
   async findAttempt(id: string): Promise<AssessmentAttemptRecord | undefined> {
@@ -291,6 +337,8 @@ export class AssessmentsRepository {
     reason: string;
     now: string;
     certificate?: NewCertificate;
+    /** 'pending': no certificate until an admin's review (the security rule ended it). */
+    review?: 'pending';
   }): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -302,6 +350,7 @@ export class AssessmentsRepository {
           submitReason: input.reason,
           submittedAt: input.now,
           certificateId: input.certificate ? input.certificate.certificateId : null,
+          reviewStatus: input.review ?? null,
         })
         .where('id', '=', input.id)
         .where('submittedAt', 'is', null)
@@ -311,6 +360,89 @@ export class AssessmentsRepository {
         await trx.insertInto('certificates').values(input.certificate).execute();
       return true;
     });
+  }
+
+  /**
+   * An admin's decision on an attempt waiting for review; with `certificate` (a grant) the
+   * certificate is stored in the same transaction. False when it was not pending (decided
+   * meanwhile by another request, or never waiting). Run it in the caller's transaction.
+   */
+  async decideReview(input: {
+    id: string;
+    decision: 'granted' | 'refused';
+    by: string;
+    now: string;
+    certificate?: NewCertificate;
+  }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('assessmentAttempts')
+      .set({
+        reviewStatus: input.decision,
+        reviewedAt: input.now,
+        reviewedBy: input.by,
+        ...(input.certificate ? { certificateId: input.certificate.certificateId } : {}),
+      })
+      .where('id', '=', input.id)
+      .where('reviewStatus', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (input.certificate)
+      await this.db.insertInto('certificates').values(input.certificate).execute();
+    return true;
+  }
+
+  /** The person's unused allowance for one more attempt at this level, if an admin gave one. */
+  async unusedRetake(
+    userId: string,
+    assessmentId: string,
+    level: string,
+  ): Promise<AssessmentRetakesTable | undefined> {
+    return this.db
+      .selectFrom('assessmentRetakes')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .where('level', '=', level)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Allows the person of `attempt` one more attempt at its level (kept until an attempt uses
+   * it). Returns the allowance and whether it is new: an unused one is not given twice. Run it in
+   * the caller's transaction (the audit event goes with it).
+   */
+  async allowRetake(
+    attempt: Pick<AssessmentAttemptRecord, 'id' | 'userId' | 'assessmentId' | 'level'>,
+    by: string,
+    now: string,
+  ): Promise<{ retake: AssessmentRetakesTable; created: boolean }> {
+    const existing = await this.unusedRetake(attempt.userId, attempt.assessmentId, attempt.level);
+    if (existing) return { retake: existing, created: false };
+    const retake: AssessmentRetakesTable = {
+      id: newId(),
+      userId: attempt.userId,
+      assessmentId: attempt.assessmentId,
+      level: attempt.level,
+      fromAttemptId: attempt.id,
+      allowedBy: by,
+      allowedAt: now,
+      usedByAttemptId: null,
+      usedAt: null,
+    };
+    await this.db.insertInto('assessmentRetakes').values(retake).execute();
+    return { retake, created: true };
+  }
+
+  /** `userId level` pairs holding an unused allowance at this assessment. */
+  async unusedRetakes(assessmentId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('assessmentRetakes')
+      .select(['userId', 'level'])
+      .where('assessmentId', '=', assessmentId)
+      .where('usedAt', 'is', null)
+      .execute();
+    return new Set(rows.map((r) => retakeKey(r.userId, r.level)));
   }
 
   async submittedAttempts(assessmentId: string): Promise<AttemptWithUser[]> {

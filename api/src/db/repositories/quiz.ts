@@ -9,10 +9,18 @@ export interface AnswerRecord {
   selectedOption: number | null;
 }
 
-export interface AttemptRecord extends Omit<QuizAttempt, 'questionIds' | 'answers' | 'passed'> {
+export interface AttemptRecord extends Omit<
+  QuizAttempt,
+  'questionIds' | 'answers' | 'passed' | 'optionOrders'
+> {
   questionIds: string[];
   answers: AnswerRecord[] | null;
   passed: boolean | null;
+  /**
+   * Per served question, `order[i]` is the original index of the i-th option shown; null for
+   * attempts served before options were shuffled (shown in the stored order).
+   */
+  optionOrders: number[][] | null;
 }
 
 function toRecord(row: QuizAttempt): AttemptRecord {
@@ -21,6 +29,7 @@ function toRecord(row: QuizAttempt): AttemptRecord {
     questionIds: JSON.parse(row.questionIds) as string[],
     answers: row.answers === null ? null : (JSON.parse(row.answers) as AnswerRecord[]),
     passed: row.passed === null ? null : row.passed === 1,
+    optionOrders: row.optionOrders === null ? null : (JSON.parse(row.optionOrders) as number[][]),
   };
 }
 
@@ -37,6 +46,8 @@ export class QuizRepository {
     userId: string;
     category: string;
     questionIds: string[];
+    /** The option order served for each question, aligned with questionIds. */
+    optionOrders: number[][];
     deadline: string;
     now: string;
   }): Promise<AttemptRecord> {
@@ -54,6 +65,7 @@ export class QuizRepository {
       passed: null,
       startedAt: input.now,
       submittedAt: null,
+      optionOrders: JSON.stringify(input.optionOrders),
     };
     await this.db.insertInto('quizAttempts').values(row).execute();
     return toRecord(row);

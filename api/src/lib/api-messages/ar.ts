@@ -20,6 +20,12 @@ const ar: ApiMessageTexts = {
   JSON_EMPTY: 'نص الطلب فارغ مع أن نوع المحتوى JSON',
   BODY_TOO_LARGE: 'نص الطلب كبير جدًا (الحد 100 KB)',
   MEDIA_TYPE: 'نوع المحتوى غير مدعوم؛ أرسل application/json',
+  URL_MALFORMED: 'عنوان URL للطلب غير صالح (ترميز النسبة المئوية غير صحيح)',
+  CONTENT_ENCODING:
+    'ترميز Content-Encoding غير مدعوم؛ أرسل نص الطلب دون ضغط أو بصيغة gzip أو deflate أو br',
+  BODY_ENCODING_INVALID: 'تعذّر فك ضغط نص الطلب وفق Content-Encoding الخاص به',
+  HEADERS_TOO_LARGE: 'ترويسات الطلب كبيرة جدًا',
+  REQUEST_TIMEOUT: 'لم يصل الطلب في الوقت المحدد',
   INTERNAL_ERROR: 'خطأ داخلي في الخادم',
   FIELD_REQUIRED: 'الحقل {field} مطلوب',
   FIELD_NOT_ALLOWED: 'الحقل {field} غير مسموح به',
@@ -46,6 +52,12 @@ const ar: ApiMessageTexts = {
   FULL_NAME_LENGTH: 'يجب أن يتكون {field} من {min} إلى {max} حرفًا',
   FULL_NAME_CHARACTERS:
     'يمكن أن يحتوي {field} على الحروف والمسافات والفواصل العلوية والشرطات والنقاط فقط',
+  FIELD_PLAIN_TEXT:
+    'يجب ألّا يحتوي {field} على محارف تحكّم أو محارف تنسيق غير مرئية (مثل المحارف التي تعكس اتجاه الكتابة أو المسافات الصفرية العرض)',
+  FIELD_NO_MARKUP: 'يجب ألّا يحتوي {field} على < أو > أو محارف تحكّم أو محارف تنسيق غير مرئية',
+  FIELD_LINKEDIN:
+    'يجب أن يكون {field} عنوان https:// لملف شخصي على LinkedIn، مثل https://www.linkedin.com/in/your-name',
+  ISSUE_DATE_RANGE: 'يجب أن يكون {field} تاريخًا من {min} إلى {max}',
   OTP_SENT: 'تم إرسال رمز التحقق',
   OTP_INVALID: 'رمز التحقق غير صالح أو منتهي الصلاحية',
   OTP_VERIFIED: 'تم التحقق من الرمز. أدخل كلمة المرور الجديدة',
@@ -83,6 +95,11 @@ const ar: ApiMessageTexts = {
   TIME_OVER_SCORED: 'انتهى وقت هذه المحاولة؛ وقد صُحّحت بالإجابات المحفوظة',
   ATTEMPTS_USED: 'لقد استنفدت جميع المحاولات المسموح بها لهذا المستوى ({count}).',
   NEXT_ATTEMPT: 'يمكنك المحاولة التالية ابتداءً من {time}.',
+  ALREADY_CERTIFIED:
+    'لقد نجحت في هذا المستوى وحصلت على شهادته. لا يمكنك إعادته إلا إذا سمح لك مسؤول بمحاولة جديدة.',
+  REVIEW_PENDING:
+    'محاولتك الأخيرة في هذا المستوى بانتظار مراجعة مسؤول. يمكنك البدء من جديد بعد صدور القرار.',
+  REVIEW_NOT_PENDING: 'هذه المحاولة ليست بانتظار مراجعة.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId ليس سؤالًا من هذه المحاولة',
   ANSWER_TWICE: 'تمت الإجابة عن answers[{index}].questionId مرتين',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption ليس خيارًا من ذلك السؤال',

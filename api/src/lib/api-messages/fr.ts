@@ -15,6 +15,13 @@ const fr: ApiMessageTexts = {
   JSON_EMPTY: 'Le corps de la requête est vide alors que son type est JSON',
   BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux (limite : 100 Ko)',
   MEDIA_TYPE: 'Type de contenu non pris en charge ; envoyez application/json',
+  URL_MALFORMED: 'L’URL de la requête est mal formée (encodage pourcent invalide)',
+  CONTENT_ENCODING:
+    'Content-Encoding non pris en charge ; envoyez le corps non compressé ou en gzip, deflate ou br',
+  BODY_ENCODING_INVALID:
+    'Le corps de la requête n’a pas pu être décompressé selon son Content-Encoding',
+  HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux',
+  REQUEST_TIMEOUT: 'La requête n’a pas été reçue à temps',
   INTERNAL_ERROR: 'Erreur interne du serveur',
   FIELD_REQUIRED: '{field} est obligatoire',
   FIELD_NOT_ALLOWED: '{field} n’est pas un champ autorisé',
@@ -42,6 +49,13 @@ const fr: ApiMessageTexts = {
   FULL_NAME_LENGTH: '{field} doit contenir de {min} à {max} caractères',
   FULL_NAME_CHARACTERS:
     '{field} ne peut contenir que des lettres, des espaces, des apostrophes, des traits d’union et des points',
+  FIELD_PLAIN_TEXT:
+    '{field} ne doit contenir ni caractères de contrôle ni caractères de mise en forme invisibles (comme ceux qui inversent le sens de l’écriture ou les espaces sans chasse)',
+  FIELD_NO_MARKUP:
+    '{field} ne doit contenir ni < ou >, ni caractères de contrôle, ni caractères de mise en forme invisibles',
+  FIELD_LINKEDIN:
+    '{field} doit être l’adresse https:// d’un profil LinkedIn, par exemple https://www.linkedin.com/in/votre-nom',
+  ISSUE_DATE_RANGE: '{field} doit être une date comprise entre le {min} et le {max}',
   OTP_SENT: 'Code envoyé',
   OTP_INVALID: 'Code invalide ou expiré',
   OTP_VERIFIED: 'Code vérifié. Saisissez votre nouveau mot de passe',
@@ -84,6 +98,11 @@ const fr: ApiMessageTexts = {
     'Le temps imparti pour cette tentative est écoulé ; elle a été notée avec les réponses enregistrées',
   ATTEMPTS_USED: 'Vous avez utilisé les {count} tentatives autorisées pour ce niveau.',
   NEXT_ATTEMPT: 'Votre prochaine tentative est possible à partir du {time}.',
+  ALREADY_CERTIFIED:
+    'Vous avez réussi ce niveau et détenez son certificat. Vous ne pourrez le repasser que si un administrateur l’autorise.',
+  REVIEW_PENDING:
+    'Votre dernière tentative à ce niveau attend la vérification d’un administrateur. Vous pourrez recommencer une fois la décision prise.',
+  REVIEW_NOT_PENDING: 'Cette tentative n’attend pas de vérification.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId n’est pas une question de cette tentative',
   ANSWER_TWICE: 'answers[{index}].questionId a reçu deux réponses',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption n’est pas une option de cette question',

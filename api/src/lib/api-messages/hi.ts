@@ -15,6 +15,12 @@ const hi: ApiMessageTexts = {
   JSON_EMPTY: 'अनुरोध का बॉडी खाली है, जबकि कंटेंट टाइप JSON है',
   BODY_TOO_LARGE: 'अनुरोध का बॉडी बहुत बड़ा है (सीमा 100 KB)',
   MEDIA_TYPE: 'यह कंटेंट टाइप समर्थित नहीं है; application/json भेजें',
+  URL_MALFORMED: 'अनुरोध का URL सही नहीं है (अमान्य percent-encoding)',
+  CONTENT_ENCODING:
+    'यह Content-Encoding समर्थित नहीं है; बॉडी बिना कंप्रेस किए या gzip, deflate या br में भेजें',
+  BODY_ENCODING_INVALID: 'अनुरोध के बॉडी को उसके Content-Encoding से डीकंप्रेस नहीं किया जा सका',
+  HEADERS_TOO_LARGE: 'अनुरोध के हेडर बहुत बड़े हैं',
+  REQUEST_TIMEOUT: 'अनुरोध समय पर नहीं मिला',
   INTERNAL_ERROR: 'सर्वर में आंतरिक त्रुटि',
   FIELD_REQUIRED: '{field} ज़रूरी है',
   FIELD_NOT_ALLOWED: '{field} की अनुमति नहीं है',
@@ -40,6 +46,12 @@ const hi: ApiMessageTexts = {
   PASSWORD_PERSONAL: '{field} आपका ई-मेल पता या यूज़रनेम नहीं हो सकता',
   FULL_NAME_LENGTH: '{field} में {min} से {max} अक्षर होने चाहिए',
   FULL_NAME_CHARACTERS: '{field} में केवल अक्षर, स्पेस, एपॉस्ट्रॉफ़ी, हाइफ़न और बिंदु हो सकते हैं',
+  FIELD_PLAIN_TEXT:
+    '{field} में कंट्रोल कैरेक्टर या अदृश्य फ़ॉर्मैटिंग कैरेक्टर (जैसे लिखने की दिशा उलटने वाले कैरेक्टर या ज़ीरो-विड्थ स्पेस) नहीं होने चाहिए',
+  FIELD_NO_MARKUP: '{field} में < या >, कंट्रोल कैरेक्टर या अदृश्य फ़ॉर्मैटिंग कैरेक्टर नहीं होने चाहिए',
+  FIELD_LINKEDIN:
+    '{field} किसी LinkedIn प्रोफ़ाइल का https:// पता होना चाहिए, जैसे https://www.linkedin.com/in/your-name',
+  ISSUE_DATE_RANGE: '{field} {min} से {max} तक की कोई तारीख़ होनी चाहिए',
   OTP_SENT: 'OTP भेज दिया गया है',
   OTP_INVALID: 'OTP अमान्य है या उसकी अवधि समाप्त हो गई है',
   OTP_VERIFIED: 'OTP सत्यापित हो गया। अपना नया पासवर्ड दर्ज करें',
@@ -77,6 +89,11 @@ const hi: ApiMessageTexts = {
   TIME_OVER_SCORED: 'इस प्रयास का समय समाप्त हो गया है; सहेजे गए उत्तरों से अंक दिए गए हैं',
   ATTEMPTS_USED: 'आप इस लेवल के लिए अनुमत सभी {count} प्रयास कर चुके हैं।',
   NEXT_ATTEMPT: 'आपका अगला प्रयास {time} से हो सकता है।',
+  ALREADY_CERTIFIED:
+    'आप यह स्तर उत्तीर्ण कर चुके हैं और इसका प्रमाणपत्र आपके पास है। इसे दोबारा तभी दिया जा सकता है जब कोई एडमिन दोबारा प्रयास की अनुमति दे।',
+  REVIEW_PENDING:
+    'इस स्तर पर आपका पिछला प्रयास एडमिन की समीक्षा की प्रतीक्षा में है। निर्णय होने के बाद आप फिर से शुरू कर सकते हैं।',
+  REVIEW_NOT_PENDING: 'यह प्रयास समीक्षा की प्रतीक्षा में नहीं है।',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId इस प्रयास का प्रश्न नहीं है',
   ANSWER_TWICE: 'answers[{index}].questionId का उत्तर दो बार दिया गया है',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption उस प्रश्न का विकल्प नहीं है',

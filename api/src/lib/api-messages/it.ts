@@ -15,6 +15,13 @@ const it: ApiMessageTexts = {
   JSON_EMPTY: 'Il corpo della richiesta è vuoto ma il tipo di contenuto è JSON',
   BODY_TOO_LARGE: 'Il corpo della richiesta è troppo grande (limite 100 KB)',
   MEDIA_TYPE: 'Tipo di contenuto non supportato; invia application/json',
+  URL_MALFORMED: 'L’URL della richiesta non è valido (codifica percentuale errata)',
+  CONTENT_ENCODING:
+    'Content-Encoding non supportato; invia il corpo non compresso o in gzip, deflate o br',
+  BODY_ENCODING_INVALID:
+    'Impossibile decomprimere il corpo della richiesta con il suo Content-Encoding',
+  HEADERS_TOO_LARGE: 'Le intestazioni della richiesta sono troppo grandi',
+  REQUEST_TIMEOUT: 'La richiesta non è arrivata in tempo',
   INTERNAL_ERROR: 'Errore interno del server',
   FIELD_REQUIRED: '{field} è obbligatorio',
   FIELD_NOT_ALLOWED: '{field} non è un campo consentito',
@@ -41,6 +48,13 @@ const it: ApiMessageTexts = {
   PASSWORD_PERSONAL: '{field} non può essere il tuo indirizzo e-mail o il tuo nome utente',
   FULL_NAME_LENGTH: '{field} deve contenere da {min} a {max} caratteri',
   FULL_NAME_CHARACTERS: '{field} può contenere solo lettere, spazi, apostrofi, trattini e punti',
+  FIELD_PLAIN_TEXT:
+    '{field} non può contenere caratteri di controllo né caratteri di formattazione invisibili (come quelli che invertono la direzione del testo o gli spazi a larghezza zero)',
+  FIELD_NO_MARKUP:
+    '{field} non può contenere < o >, caratteri di controllo né caratteri di formattazione invisibili',
+  FIELD_LINKEDIN:
+    '{field} deve essere l’indirizzo https:// di un profilo LinkedIn, ad esempio https://www.linkedin.com/in/il-tuo-nome',
+  ISSUE_DATE_RANGE: '{field} deve essere una data compresa tra il {min} e il {max}',
   OTP_SENT: 'Codice inviato',
   OTP_INVALID: 'Codice non valido o scaduto',
   OTP_VERIFIED: 'Codice verificato. Inserisci la nuova password',
@@ -81,6 +95,11 @@ const it: ApiMessageTexts = {
     'Il tempo per questo tentativo è scaduto; è stato valutato con le risposte salvate',
   ATTEMPTS_USED: 'Hai usato tutti i {count} tentativi consentiti per questo livello.',
   NEXT_ATTEMPT: 'Il prossimo tentativo è consentito dalle {time}.',
+  ALREADY_CERTIFIED:
+    'Hai superato questo livello e hai il suo certificato. Puoi ripetere la valutazione solo se un amministratore lo consente.',
+  REVIEW_PENDING:
+    'Il tuo ultimo tentativo a questo livello è in attesa della verifica di un amministratore. Potrai ricominciare dopo la decisione.',
+  REVIEW_NOT_PENDING: 'Questo tentativo non è in attesa di verifica.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId non è una domanda di questo tentativo',
   ANSWER_TWICE: 'answers[{index}].questionId ha ricevuto due risposte',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption non è un’opzione di quella domanda',

@@ -15,6 +15,13 @@ const nl: ApiMessageTexts = {
   JSON_EMPTY: 'De body van het verzoek is leeg, maar het contenttype is JSON',
   BODY_TOO_LARGE: 'De body van het verzoek is te groot (maximaal 100 KB)',
   MEDIA_TYPE: 'Contenttype niet ondersteund; stuur application/json',
+  URL_MALFORMED: 'De URL van het verzoek is ongeldig (foute procentcodering)',
+  CONTENT_ENCODING:
+    'Content-Encoding niet ondersteund; stuur de body ongecomprimeerd of als gzip, deflate of br',
+  BODY_ENCODING_INVALID:
+    'De body van het verzoek kon niet worden gedecomprimeerd volgens de Content-Encoding',
+  HEADERS_TOO_LARGE: 'De headers van het verzoek zijn te groot',
+  REQUEST_TIMEOUT: 'Het verzoek kwam niet op tijd binnen',
   INTERNAL_ERROR: 'Interne serverfout',
   FIELD_REQUIRED: '{field} is verplicht',
   FIELD_NOT_ALLOWED: '{field} is geen toegestaan veld',
@@ -41,6 +48,12 @@ const nl: ApiMessageTexts = {
   FULL_NAME_LENGTH: '{field} moet {min} tot {max} tekens lang zijn',
   FULL_NAME_CHARACTERS:
     '{field} mag alleen letters, spaties, apostrofs, koppeltekens en punten bevatten',
+  FIELD_PLAIN_TEXT:
+    '{field} mag geen stuurtekens of onzichtbare opmaaktekens bevatten (zoals tekens die de leesrichting omdraaien of spaties zonder breedte)',
+  FIELD_NO_MARKUP: '{field} mag geen < of >, stuurtekens of onzichtbare opmaaktekens bevatten',
+  FIELD_LINKEDIN:
+    '{field} moet het https://-adres van een LinkedIn-profiel zijn, zoals https://www.linkedin.com/in/je-naam',
+  ISSUE_DATE_RANGE: '{field} moet een datum van {min} tot en met {max} zijn',
   OTP_SENT: 'Code verstuurd',
   OTP_INVALID: 'Ongeldige of verlopen code',
   OTP_VERIFIED: 'Code bevestigd. Kies je nieuwe wachtwoord',
@@ -80,6 +93,11 @@ const nl: ApiMessageTexts = {
   TIME_OVER_SCORED: 'De tijd voor deze poging is om; ze is beoordeeld met de opgeslagen antwoorden',
   ATTEMPTS_USED: 'Je hebt alle {count} toegestane pogingen voor dit niveau gebruikt.',
   NEXT_ATTEMPT: 'Je volgende poging is mogelijk vanaf {time}.',
+  ALREADY_CERTIFIED:
+    'Je bent voor dit niveau geslaagd en hebt het certificaat. Je kunt het alleen opnieuw doen als een beheerder een herkansing toestaat.',
+  REVIEW_PENDING:
+    'Je laatste poging op dit niveau wacht op de beoordeling door een beheerder. Zodra die beslist is, kun je opnieuw beginnen.',
+  REVIEW_NOT_PENDING: 'Deze poging wacht niet op een beoordeling.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId is geen vraag van deze poging',
   ANSWER_TWICE: 'answers[{index}].questionId is twee keer beantwoord',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is geen optie van die vraag',

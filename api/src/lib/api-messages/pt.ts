@@ -15,6 +15,13 @@ const pt: ApiMessageTexts = {
   JSON_EMPTY: 'O corpo do pedido está vazio, mas o tipo de conteúdo é JSON',
   BODY_TOO_LARGE: 'O corpo do pedido é demasiado grande (limite de 100 KB)',
   MEDIA_TYPE: 'Tipo de conteúdo não suportado; envie application/json',
+  URL_MALFORMED: 'O URL do pedido está mal formado (codificação percentual inválida)',
+  CONTENT_ENCODING:
+    'Content-Encoding não suportado; envie o corpo sem compressão ou em gzip, deflate ou br',
+  BODY_ENCODING_INVALID:
+    'Não foi possível descomprimir o corpo do pedido com o seu Content-Encoding',
+  HEADERS_TOO_LARGE: 'Os cabeçalhos do pedido são demasiado grandes',
+  REQUEST_TIMEOUT: 'O pedido não foi recebido a tempo',
   INTERNAL_ERROR: 'Erro interno do servidor',
   FIELD_REQUIRED: '{field} é obrigatório',
   FIELD_NOT_ALLOWED: '{field} não é um campo permitido',
@@ -41,6 +48,13 @@ const pt: ApiMessageTexts = {
   PASSWORD_PERSONAL: '{field} não pode ser o seu e-mail nem o seu nome de utilizador',
   FULL_NAME_LENGTH: '{field} tem de ter entre {min} e {max} carateres',
   FULL_NAME_CHARACTERS: '{field} só pode conter letras, espaços, apóstrofos, hífenes e pontos',
+  FIELD_PLAIN_TEXT:
+    '{field} não pode conter carateres de controlo nem carateres de formatação invisíveis (como os que invertem o sentido da escrita ou os espaços de largura zero)',
+  FIELD_NO_MARKUP:
+    '{field} não pode conter < ou >, carateres de controlo nem carateres de formatação invisíveis',
+  FIELD_LINKEDIN:
+    '{field} tem de ser o endereço https:// de um perfil do LinkedIn, como https://www.linkedin.com/in/o-seu-nome',
+  ISSUE_DATE_RANGE: '{field} tem de ser uma data entre {min} e {max}',
   OTP_SENT: 'Código enviado',
   OTP_INVALID: 'Código inválido ou expirado',
   OTP_VERIFIED: 'Código verificado. Introduza a nova palavra-passe',
@@ -82,6 +96,11 @@ const pt: ApiMessageTexts = {
   TIME_OVER_SCORED: 'O tempo desta tentativa terminou; foi classificada com as respostas guardadas',
   ATTEMPTS_USED: 'Já usou as {count} tentativas permitidas para este nível.',
   NEXT_ATTEMPT: 'A próxima tentativa é permitida a partir de {time}.',
+  ALREADY_CERTIFIED:
+    'Já foi aprovado neste nível e tem o respetivo certificado. Só pode repetir a avaliação se um administrador o autorizar.',
+  REVIEW_PENDING:
+    'A sua última tentativa neste nível aguarda a verificação de um administrador. Pode recomeçar quando houver uma decisão.',
+  REVIEW_NOT_PENDING: 'Esta tentativa não está a aguardar verificação.',
   ANSWER_NOT_OF_ATTEMPT: 'answers[{index}].questionId não é uma pergunta desta tentativa',
   ANSWER_TWICE: 'answers[{index}].questionId foi respondida duas vezes',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption não é uma opção dessa pergunta',

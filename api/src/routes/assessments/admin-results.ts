@@ -11,8 +11,9 @@ import {
 import { writeCsv } from '../../lib/csv-dialect';
 import { notFound } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
+import { retakeKey } from '../../db/repositories/assessments';
 import { distribution } from './rules';
-import { rulesOf } from './service';
+import { attemptReview } from './review-view';
 
 const RESULTS_CSV_HEADER = [
   'attemptId',
@@ -55,7 +56,8 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { attempts } = await adminAttempts(request.params.slug);
+      const { assessment, attempts } = await adminAttempts(request.params.slug);
+      const retakes = await repo.unusedRetakes(assessment.id);
       const percents = attempts.map((a) => (a.total > 0 ? ((a.score ?? 0) * 100) / a.total : 0));
       const passed = attempts.filter((a) => a.passed).length;
       const round = (n: number) => Math.round(n * 10) / 10;
@@ -81,6 +83,8 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
             submitReason: a.submitReason ?? '',
             certificateId: a.certificateId ?? '',
             submittedAt: a.submittedAt ?? '',
+            ...(a.reviewStatus ? { review: a.reviewStatus } : {}),
+            retakeAllowed: retakes.has(retakeKey(a.userId, a.level)),
           })),
         },
       };
@@ -100,54 +104,7 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
       },
       preHandler: app.requireAdmin,
     },
-    async (request) => {
-      const attempt = await repo.attemptWithUser(request.params.id);
-      if (!attempt) throw notFound('Attempt not found');
-      const assessment = await repo.findById(attempt.assessmentId);
-      if (!assessment) throw notFound('Attempt not found');
-      const [questions, events] = await Promise.all([
-        // Soft-deleted questions included: the attempt keeps what it served.
-        app.repos.questions.findByIds(attempt.served.map((q) => q.questionId)),
-        repo.eventsOfAttempt(attempt.id),
-      ]);
-      const byId = new Map(questions.map((q) => [q.id, q]));
-      const chosen = new Map(attempt.answers.map((a) => [a.questionId, a.selectedOption]));
-      return {
-        success: true,
-        data: {
-          attemptId: attempt.id,
-          assessment: { slug: assessment.slug, name: assessment.name },
-          username: attempt.username,
-          email: attempt.email,
-          fullName: attempt.fullName,
-          level: attempt.level,
-          startedAt: attempt.startedAt,
-          deadline: attempt.deadline,
-          submittedAt: attempt.submittedAt,
-          submitReason: attempt.submitReason,
-          score: attempt.score,
-          total: attempt.total,
-          passed: attempt.passed,
-          passPercent: rulesOf(assessment, attempt).passPercent,
-          certificateId: attempt.certificateId,
-          questions: attempt.served.map((s) => {
-            const q = byId.get(s.questionId);
-            const selected = chosen.get(s.questionId) ?? null;
-            // The indexes are in the order this user saw the options.
-            const correctOption = q ? s.order.indexOf(q.correctOption) : -1;
-            return {
-              questionId: s.questionId,
-              text: q?.text ?? '',
-              options: s.order.map((i) => q?.options[i] ?? ''),
-              selectedOption: selected,
-              correctOption,
-              correct: selected !== null && selected === correctOption,
-            };
-          }),
-          events,
-        },
-      };
-    },
+    async (request) => ({ success: true, data: await attemptReview(app.repos, request.params.id) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-// The candidate's side of assessments: the open list, starting (or resuming) an attempt, saving
-// answers, reporting security events and submitting. The server draws the questions, shuffles
-// their options, keeps the deadline and scores the attempt; the browser never decides a result.
+// The candidate's side of assessments: the open list, reading an attempt, saving answers,
+// reporting security events and submitting (starting one: start.ts). The server draws the
+// questions, shuffles their options, keeps the deadline and scores the attempt; the browser never
+// decides a result.
 import type { FastifyRequest } from 'fastify';
 import {
   ATTEMPT_GRACE_SECONDS,
@@ -9,29 +10,17 @@ import {
   AssessmentList,
   AttemptSecurityBody,
   AttemptSecurityResponse,
-  checkFullName,
   errors,
-  normalizeFullName,
   SaveAnswersBody,
   SaveAnswersResponse,
-  SlugParams,
-  StartAttemptBody,
   SubmitAttemptBody,
   SubmitAttemptResponse,
 } from 'contracts';
 import type { AssessmentAttemptRecord } from '../../db/repositories/assessments';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  fullNameRefusal,
-  HttpError,
-  notFound,
-  say,
-} from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf, type CurrentUser } from '../../plugins/auth';
-import { deadlineFor, eligibility, isOpen, serveOptions, type SavedAnswer } from './rules';
+import { isOpen, type SavedAnswer } from './rules';
 import { attemptView, finish, rulesOf, settle } from './service';
 import { mayTake, publicView } from './views';
 
@@ -88,72 +77,6 @@ export const candidateRoutes: RoutePlugin = async (app) => {
       const user = await optionalUser(request);
       const all = await repos.assessments.list({ activeOnly: true });
       return { success: true, data: all.filter((a) => mayTake(a, user)).map(publicView) };
-    },
-  );
-
-  app.post(
-    '/assessments/:slug/attempts',
-    {
-      schema: {
-        tags: ['assessments'],
-        summary: 'Start an attempt (or resume the unfinished one) at a level',
-        security: bearer,
-        params: SlugParams,
-        body: StartAttemptBody,
-        response: { 200: Attempt, 201: Attempt, ...errors(400, 401, 403, 404, 409) },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const fullName = normalizeFullName(request.body.fullName);
-      const nameProblem = checkFullName(fullName);
-      if (nameProblem) throw badRequest(fullNameRefusal(nameProblem));
-      const assessment = await repos.assessments.findBySlug(request.params.slug);
-      if (!assessment) throw notFound('Assessment not found');
-      if (!mayTake(assessment, user))
-        throw forbidden(say('ASSESSMENT_ROLE_ONLY', { role: assessment.requiredRole ?? '' }));
-      const level = assessment.levels.find((l) => l.level === request.body.level);
-      if (!level)
-        throw badRequest(
-          say('LEVEL_ONE_OF', { levels: assessment.levels.map((l) => l.level).join(', ') }),
-        );
-      const now = new Date();
-      let past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
-      for (const attempt of past) {
-        if (attempt.submittedAt) continue;
-        const settled = await settle(repos, issuer, assessment, attempt, now);
-        // Resume: a reload or a lost connection continues the same attempt until its deadline
-        // (even when the assessment was closed meanwhile). The attempt keeps its name.
-        if (!settled.submittedAt) {
-          await repos.users.setFullName(user.id, fullName);
-          return reply.code(200).send(await attemptView(repos, assessment, settled, now));
-        }
-      }
-      if (!assessment.active) throw conflict('This assessment is closed.');
-      past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
-      const allowed = eligibility(assessment, past, now);
-      if (!allowed.allowed) throw new HttpError(409, allowed.refusal);
-      const questions = await repos.assessments.pickQuestions(
-        assessment.categories,
-        level.questionCount,
-      );
-      if (questions.length === 0) throw notFound('No questions are available for this assessment');
-      const attempt = await repos.assessments.createAttempt({
-        assessmentId: assessment.id,
-        userId: user.id,
-        level: level.level,
-        fullName,
-        served: questions.map((q) => serveOptions(q.id, q.options.length)),
-        deadline: deadlineFor(now, level.durationMinutes),
-        now: now.toISOString(),
-        rules: {
-          passPercent: assessment.passPercent,
-          issuesCertificate: assessment.issuesCertificate,
-          securityLimit: assessment.securityLimit,
-        },
-      });
-      return reply.code(201).send(await attemptView(repos, assessment, attempt, now));
     },
   );
 

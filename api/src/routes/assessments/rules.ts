@@ -64,6 +64,25 @@ export function isOpen(deadline: string, now: Date, graceSeconds = 0): boolean {
 export interface PastAttempt {
   submittedAt: string | null;
   passed: boolean | null;
+  /** 'duplicate': closed by migration 0009 as a second open attempt; it counts for nothing. */
+  submitReason?: string | null;
+}
+
+/** The attempts that count toward the limit and the wait. */
+const counted = (attempts: PastAttempt[]) =>
+  attempts.filter((a) => a.submittedAt !== null && a.submitReason !== 'duplicate');
+
+/**
+ * Why the person may not start this level again without an admin's allowance: an attempt of it
+ * earned a certificate (a passed certifying level), or one waits for an admin's review (which
+ * could still grant one). Undefined when nothing holds them back.
+ */
+export function heldBack(
+  attempts: Array<{ certificateId: string | null; reviewStatus: string | null }>,
+): Said | undefined {
+  if (attempts.some((a) => a.reviewStatus === 'pending')) return say('REVIEW_PENDING');
+  if (attempts.some((a) => a.certificateId !== null)) return say('ALREADY_CERTIFIED');
+  return undefined;
 }
 
 export type Eligibility =
@@ -75,7 +94,7 @@ export function eligibility(
   attempts: PastAttempt[],
   now: Date,
 ): Eligibility {
-  const finished = attempts.filter((a) => a.submittedAt !== null);
+  const finished = counted(attempts);
   if (rules.maxAttempts > 0 && finished.length >= rules.maxAttempts) {
     const refusal = say('ATTEMPTS_USED', { count: rules.maxAttempts });
     return { allowed: false, message: englishText(refusal), refusal };
@@ -105,7 +124,7 @@ export function nextAttemptAt(
   attempts: PastAttempt[],
   now: Date,
 ): string | undefined {
-  const finished = attempts.filter((a) => a.submittedAt !== null);
+  const finished = counted(attempts);
   if (rules.maxAttempts > 0 && finished.length >= rules.maxAttempts) return undefined;
   const last = finished
     .map((a) => a.submittedAt as string)

@@ -1,6 +1,7 @@
 // The attempt's life after it starts, shared by the candidate's routes: scoring and recording it
-// (finish), scoring one whose time ran out (settle), its result, and the view its taker gets.
-// The repositories and settings are passed in, so the service has no Fastify dependency.
+// (finish), scoring one whose time ran out (settle), the certificate it earns (certificateFor, also
+// used by an admin's grant after a review), its result, and the view its taker gets. The
+// repositories and settings are passed in, so the service has no Fastify dependency.
 import { ATTEMPT_GRACE_SECONDS, type Attempt, type AttemptResult } from 'contracts';
 import type {
   AssessmentAttemptRecord,
@@ -8,6 +9,8 @@ import type {
   AssessmentsRepository,
 } from '../../db/repositories/assessments';
 import type { QuestionsRepository } from '../../db/repositories/questions';
+import type { Db } from '../../db/database';
+import type { NewCertificate } from '../../db/schema';
 import type { CredentialService } from '../../credentials/service';
 import { conflict, HttpError } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
@@ -46,7 +49,8 @@ export async function resultOf(
   };
   if (attempt.certificateId) result.certificateId = attempt.certificateId;
   if (attempt.submitReason) result.submitReason = attempt.submitReason;
-  if (!result.passed) {
+  if (attempt.reviewStatus) result.review = attempt.reviewStatus;
+  if (!result.passed || attempt.reviewStatus === 'refused') {
     const past = await repos.assessments.attemptsOf(attempt.userId, assessment.id, attempt.level);
     const next = nextAttemptAt(assessment, past, now);
     if (next) result.nextAttemptAt = next;
@@ -55,8 +59,49 @@ export async function resultOf(
 }
 
 /**
+ * The signed certificate an attempt earns, ready to insert (bound to the attempt: the database
+ * keeps one per attempt). `issuedByUserId`: the admin who granted it after a review. `db`: the
+ * caller's transaction, when it signs inside one.
+ */
+export async function certificateFor(
+  credentials: CredentialService,
+  issuer: string,
+  assessment: AssessmentRecord,
+  attempt: AssessmentAttemptRecord,
+  now: Date,
+  issuedByUserId: string | null = null,
+  db?: Db,
+): Promise<NewCertificate> {
+  const unsigned = {
+    id: newId(),
+    certificateId: newCertificateId(),
+    fullName: attempt.fullName,
+    courseName: `${assessment.name} — ${attempt.level}`,
+    issuedBy: issuer,
+    issueDate: now.toISOString().slice(0, 10),
+    status: 'valid' as const,
+    revokedReason: null,
+    revokedAt: null,
+    issuedByUserId,
+    createdAt: now.toISOString(),
+    attemptId: attempt.id,
+  };
+  const { passPercent } = rulesOf(assessment, attempt);
+  return credentials.signNew(
+    unsigned,
+    {
+      userId: attempt.userId,
+      assessment: { name: assessment.name, level: attempt.level, passPercent },
+    },
+    db,
+  );
+}
+
+/**
  * Scores and records the attempt (once); issues the certificate, in the same transaction, when
- * it passes and the assessment certifies. `issuer` is the name printed as the issuer.
+ * it passes and the assessment certifies. An attempt the security rule ended issues none: when it
+ * passed it waits for an admin's review, who grants or refuses the certificate. `issuer` is the
+ * name printed as the issuer.
  */
 export async function finish(
   repos: AttemptRepos,
@@ -72,28 +117,12 @@ export async function finish(
   const score = scoreAnswers(attempt.served, answers, correct);
   const rules = rulesOf(assessment, attempt);
   const passed = hasPassed(score, attempt.total, rules.passPercent);
-  const unsigned =
-    passed && rules.issuesCertificate
-      ? {
-          id: newId(),
-          certificateId: newCertificateId(),
-          fullName: attempt.fullName,
-          courseName: `${assessment.name} — ${attempt.level}`,
-          issuedBy: issuer,
-          issueDate: now.toISOString().slice(0, 10),
-          status: 'valid' as const,
-          revokedReason: null,
-          revokedAt: null,
-          issuedByUserId: null,
-          createdAt: now.toISOString(),
-        }
+  const earns = passed && rules.issuesCertificate;
+  const review = earns && reason === 'security' ? ('pending' as const) : undefined;
+  const certificate =
+    earns && !review
+      ? await certificateFor(repos.credentials, issuer, assessment, attempt, now)
       : undefined;
-  const certificate = unsigned
-    ? await repos.credentials.signNew(unsigned, {
-        userId: attempt.userId,
-        assessment: { name: assessment.name, level: attempt.level, passPercent: rules.passPercent },
-      })
-    : undefined;
   const stored = await repos.assessments.submit({
     id: attempt.id,
     answers,
@@ -102,6 +131,7 @@ export async function finish(
     reason,
     now: now.toISOString(),
     certificate,
+    review,
   });
   if (!stored) throw conflict('This attempt has already been submitted');
   const updated = await repos.assessments.findAttempt(attempt.id);

@@ -5,10 +5,10 @@ import {
   AuditEventsExportQuery,
   AuditEventsPage,
   AuditEventsQuery,
+  csvBody,
   errors,
   type AuditEvent,
 } from 'contracts';
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditEventsTable } from '../../db/schema';
@@ -103,12 +103,14 @@ const auditRoutes: RoutePlugin = async (app) => {
         summary: 'The audit log as CSV (the same filters; formulas neutralised) (admin)',
         security: bearer,
         querystring: AuditEventsExportQuery,
-        response: { ...errors(400, 401, 403) },
+        response: {
+          200: csvBody('A header line, then one line per event, oldest first'),
+          ...errors(400, 401, 403),
+        },
       },
       preHandler: app.requireAdmin,
     },
-    async (request, typedReply) => {
-      const reply = typedReply as unknown as FastifyReply;
+    async (request, reply) => {
       const rows = await filtered(app.db, request.query).selectAll().orderBy('seq').execute();
       const lines = rows.map((r) => AUDIT_CSV_HEADER.map((key) => r[key]));
       return reply

@@ -7,16 +7,28 @@ import {
   CertificateIdParams,
   defaultExpiryDate,
   CertificatesPage,
+  checkFullName,
   errors,
+  isIssueDateInRange,
+  ISSUE_DATE_MIN,
   IssueCertificateBody,
+  latestIssueDate,
   ListCertificatesQuery,
+  normalizeFullName,
   RevokeBody,
   type PublicCertificate,
 } from 'contracts';
 import { isUniqueViolation } from '../../db/database';
 import { CertificatesRepository } from '../../db/repositories/certificates';
 import type { Certificate, NewCertificate } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  fullNameRefusal,
+  HttpError,
+  notFound,
+  say,
+} from '../../lib/http-error';
 import { newCertificateId, newId, normalizeCertificateId } from '../../lib/ids';
 import { nowIso, today } from '../../lib/time';
 import type { TtlCache } from '../../lib/ttl-cache';
@@ -47,14 +59,26 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
     },
     async (request, reply) => {
       const body = request.body;
+      const fullName = normalizeFullName(body.fullName);
+      const nameProblem = checkFullName(fullName);
+      if (nameProblem) throw badRequest(fullNameRefusal(nameProblem));
       const issueDate = body.issueDate ?? today();
+      if (!isIssueDateInRange(issueDate)) {
+        throw badRequest(
+          say('ISSUE_DATE_RANGE', {
+            field: 'issueDate',
+            min: ISSUE_DATE_MIN,
+            max: latestIssueDate(),
+          }),
+        );
+      }
       const courseName = body.courseName.trim();
       const expiryDate =
         body.expiryDate === undefined ? defaultExpiryDate(courseName, issueDate) : body.expiryDate;
       if (expiryDate && expiryDate < issueDate)
         throw badRequest('expiryDate must not be before issueDate');
       const base = {
-        fullName: body.fullName.trim(),
+        fullName,
         courseName,
         issuedBy: body.issuedBy?.trim() || defaultIssuer,
         issueDate,
@@ -64,8 +88,7 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
         revokedAt: null,
         issuedByUserId: userOf(request).id,
       };
-      if (!base.fullName || !base.courseName)
-        throw badRequest('fullName and courseName must not be blank');
+      if (!base.courseName) throw badRequest('courseName must not be blank');
       // A collision of ~59 random bits is practically impossible; retry anyway rather than fail.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         // Signed before it is stored: every certificate issued here has its credential at once.

@@ -1,5 +1,6 @@
 // The question bank. Signed-in users get a new attempt with a server deadline and the questions
-// without their answers; admins manage the bank (answers and explanations included).
+// without their answers, each one's options in an order of its own (kept to score the answers:
+// grading.ts); admins manage the bank (answers and explanations included).
 import {
   AddQuestionBody,
   errors,
@@ -20,6 +21,7 @@ import { isoIn } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
+import { shuffledQuestion } from './grading';
 
 function adminView(q: QuestionRecord) {
   return {
@@ -66,10 +68,13 @@ const questionRoutes: RoutePlugin = async (app) => {
       if (questions.length === 0) throw notFound('No questions are available for this category');
       const durationSeconds = questions.length * quiz.secondsPerQuestion;
       const now = new Date();
+      // Each attempt sees the options in its own order; the order is kept to score the answers.
+      const shuffled = questions.map((q) => shuffledQuestion(q));
       const attempt = await app.repos.quiz.createAttempt({
         userId: userOf(request).id,
         category: wanted ?? 'mixed',
         questionIds: questions.map((q) => q.id),
+        optionOrders: shuffled.map((s) => s.order),
         deadline: isoIn(durationSeconds, now),
         now: now.toISOString(),
       });
@@ -79,10 +84,10 @@ const questionRoutes: RoutePlugin = async (app) => {
         category: attempt.category,
         deadline: attempt.deadline,
         durationSeconds,
-        questions: questions.map((q) => ({
+        questions: questions.map((q, i) => ({
           id: q.id,
           text: q.text,
-          options: q.options,
+          options: shuffled[i]?.options ?? [],
           category: q.category,
         })),
       };

@@ -12,6 +12,7 @@ import type { AttemptRecord } from '../../db/repositories/quiz';
 import { badRequest, conflict, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
+import { gradeQuiz } from '../questions/grading';
 
 function resultView(a: AttemptRecord) {
   return {
@@ -61,8 +62,10 @@ const resultRoutes: RoutePlugin = async (app) => {
         seen.add(answer.questionId);
       }
       const questions = await app.repos.questions.findByIds(attempt.questionIds);
-      const correct = new Map(questions.map((q) => [q.id, q.correctOption]));
-      const score = answers.filter((a) => correct.get(a.questionId) === a.selectedOption).length;
+      // The indexes are in the order the attempt served the options (shuffled per attempt).
+      const graded = gradeQuiz(attempt, answers, questions);
+      if (!graded.ok) throw badRequest(say('OPTION_NOT_OF_QUESTION', { index: graded.index }));
+      const score = graded.score;
       const total = attempt.total;
       const passed = total > 0 && score * 100 >= quiz.passPercent * total;
 

@@ -83,6 +83,12 @@ const fr: AdminTranslations = {
     ruleExpires: "Pour cette formation : valable jusqu'au {date}.",
     ruleNever: "Pour cette formation : pas d'expiration.",
     neverExpires: "N'expire jamais",
+    nameLength: 'Le nom complet doit contenir de {min} à {max} caractères.',
+    nameCharacters:
+      'Le nom complet ne peut contenir que des lettres, des espaces, des apostrophes, des traits d’union et des points.',
+    textCharacters:
+      'Retirez les caractères de contrôle et les caractères invisibles (marques de sens d’écriture, espaces sans chasse…).',
+    issueDateRange: 'La date de délivrance doit être comprise entre le {min} et le {max}.',
     expiryBeforeIssue:
       "La date d'expiration ne peut pas être antérieure à la date de délivrance ({date}).",
     issue: 'Délivrer le certificat',
@@ -217,6 +223,14 @@ const fr: AdminTranslations = {
     answers: 'Réponses',
     viewAnswers: 'Voir les réponses',
     viewAnswersOf: 'Voir les réponses de {username}',
+    reviewPending: 'En attente de vérification',
+    reviewRefused: 'Refusé après vérification',
+    retake: 'Nouveau passage',
+    allowRetake: 'Autoriser un nouveau passage',
+    allowRetakeOf: 'Autoriser {username} à repasser le niveau {level}',
+    retakeAllowed: 'Nouveau passage autorisé',
+    retakeDone: '{username} peut passer le niveau {level} une fois de plus.',
+    retakeFailed: 'Le nouveau passage n’a pas pu être autorisé.',
   },
   adminEditor: {
     newTitle: 'Nouvelle évaluation',
@@ -304,6 +318,7 @@ const fr: AdminTranslations = {
     reasonSubmitted: "Envoi par l'utilisateur",
     reasonDeadline: 'Temps écoulé',
     reasonSecurity: 'Événements de sécurité',
+    reasonDuplicate: 'Fermée comme doublon d’une tentative en cours',
     score: 'Score',
     scoreValue: '{score} / {total} ({percent} %)',
     result: 'Résultat',
@@ -331,6 +346,20 @@ const fr: AdminTranslations = {
     'kind.copy': 'A copié du texte',
     'kind.paste': 'A collé du texte',
     'kind.context-menu': 'A ouvert le menu contextuel',
+    reviewTitle: 'Vérification du certificat',
+    reviewPending:
+      'La règle de sécurité a mis fin à cette tentative alors que le score atteignait le seuil : aucun certificat n’a été délivré. Accordez le certificat ou refusez-le.',
+    reviewGranted: 'Certificat accordé après vérification le {time}.',
+    reviewRefused: 'Certificat refusé après vérification le {time}.',
+    grant: 'Accorder le certificat',
+    refuse: 'Refuser le certificat',
+    confirmGrant:
+      'Accorder le certificat à {name} ({username}) ? Un certificat signé est délivré immédiatement.',
+    confirmRefuse:
+      'Refuser le certificat à {name} ({username}) ? Le refus est enregistré ; une nouvelle tentative reste possible selon les règles habituelles.',
+    granted: 'Certificat {certificateId} accordé.',
+    refused: 'Certificat refusé.',
+    decideFailed: 'La décision n’a pas pu être enregistrée.',
   },
   adminAudit: {
     title: "Journal d'audit",
@@ -378,6 +407,8 @@ const fr: AdminTranslations = {
     'action.question.delete': 'Question supprimée',
     'action.assessment.create': 'Évaluation créée',
     'action.assessment.update': 'Évaluation modifiée',
+    'action.attempt.review': 'Tentative vérifiée',
+    'action.attempt.retake_allow': 'Nouveau passage autorisé',
     'action.mfa.enable': 'Connexion en deux étapes activée',
     'action.mfa.disable': 'Connexion en deux étapes désactivée',
     'action.mfa.reset': 'Connexion en deux étapes réinitialisée',
@@ -392,6 +423,7 @@ const fr: AdminTranslations = {
     'target.session': 'Session',
     'target.question': 'Question',
     'target.assessment': 'Évaluation',
+    'target.attempt': 'Tentative',
     'summary.certificate.issued': '« {course} » délivré à {name}',
     'summary.certificate.imported': 'Certificats importés : {count} ({ids})',
     'summary.certificate.revoked': 'Révoqué : {reason}',
@@ -404,6 +436,12 @@ const fr: AdminTranslations = {
     'summary.assessment.created_closed': '« {name} » créée (fermée)',
     'summary.assessment.changed': 'Champs modifiés : {fields}',
     'summary.assessment.unchanged': 'Enregistrement sans modification',
+    'summary.attempt.review_granted':
+      'Certificat {certificateId} accordé à {email} pour « {assessment} » ({level}) après des avertissements de sécurité',
+    'summary.attempt.review_refused':
+      'Certificat refusé à {email} pour « {assessment} » ({level}) après des avertissements de sécurité',
+    'summary.attempt.retake_allowed':
+      'Nouvelle tentative autorisée pour {email} à « {assessment} » ({level})',
     'summary.mfa.enabled': 'Connexion en deux étapes activée (TOTP) ; autres sessions fermées',
     'summary.mfa.disabled': 'Connexion en deux étapes désactivée ; autres sessions fermées',
     'summary.mfa.recovery_replaced': 'Codes de récupération remplacés',

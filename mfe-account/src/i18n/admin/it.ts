@@ -83,6 +83,11 @@ const it: AdminTranslations = {
     ruleExpires: 'Per questo corso: valido fino al {date}.',
     ruleNever: 'Per questo corso: nessuna scadenza.',
     neverExpires: 'Non scade mai',
+    nameLength: 'Il nome completo deve contenere da {min} a {max} caratteri.',
+    nameCharacters: 'Nel nome completo usa solo lettere, spazi, apostrofi, trattini e punti.',
+    textCharacters:
+      'Rimuovi i caratteri di controllo e i caratteri invisibili (come i segni di direzione o gli spazi a larghezza zero).',
+    issueDateRange: 'La data di rilascio deve essere compresa tra il {min} e il {max}.',
     expiryBeforeIssue:
       'La data di scadenza non può essere precedente alla data di rilascio ({date}).',
     issue: 'Rilascia certificato',
@@ -217,6 +222,14 @@ const it: AdminTranslations = {
     answers: 'Risposte',
     viewAnswers: 'Vedi risposte',
     viewAnswersOf: 'Vedi le risposte di {username}',
+    reviewPending: 'In attesa di verifica',
+    reviewRefused: 'Rifiutato dopo la verifica',
+    retake: 'Ripetizione',
+    allowRetake: 'Consenti la ripetizione',
+    allowRetakeOf: 'Consenti a {username} di ripetere il livello {level}',
+    retakeAllowed: 'Ripetizione consentita',
+    retakeDone: '{username} può sostenere il livello {level} ancora una volta.',
+    retakeFailed: 'Non è stato possibile consentire la ripetizione.',
   },
   adminEditor: {
     newTitle: 'Nuova valutazione',
@@ -302,6 +315,7 @@ const it: AdminTranslations = {
     reasonSubmitted: "Invio da parte dell'utente",
     reasonDeadline: 'Tempo scaduto',
     reasonSecurity: 'Eventi di sicurezza',
+    reasonDuplicate: 'Chiuso come duplicato di un tentativo in corso',
     score: 'Punteggio',
     scoreValue: '{score} / {total} ({percent}%)',
     result: 'Risultato',
@@ -329,6 +343,20 @@ const it: AdminTranslations = {
     'kind.copy': 'Testo copiato',
     'kind.paste': 'Testo incollato',
     'kind.context-menu': 'Menu contestuale aperto',
+    reviewTitle: 'Verifica del certificato',
+    reviewPending:
+      'La regola di sicurezza ha concluso questo tentativo con un punteggio sufficiente, quindi non è stato rilasciato alcun certificato. Concedi o rifiuta il certificato.',
+    reviewGranted: 'Certificato concesso dopo la verifica il {time}.',
+    reviewRefused: 'Certificato rifiutato dopo la verifica il {time}.',
+    grant: 'Concedi il certificato',
+    refuse: 'Rifiuta il certificato',
+    confirmGrant:
+      'Concedere il certificato a {name} ({username})? Viene rilasciato subito un certificato firmato.',
+    confirmRefuse:
+      'Rifiutare il certificato a {name} ({username})? Il rifiuto viene registrato; potrà riprovare secondo le regole consuete.',
+    granted: 'Certificato {certificateId} concesso.',
+    refused: 'Certificato rifiutato.',
+    decideFailed: 'Non è stato possibile salvare la decisione.',
   },
   adminAudit: {
     title: 'Registro di audit',
@@ -375,6 +403,8 @@ const it: AdminTranslations = {
     'action.question.delete': 'Domanda eliminata',
     'action.assessment.create': 'Valutazione creata',
     'action.assessment.update': 'Valutazione modificata',
+    'action.attempt.review': 'Tentativo verificato',
+    'action.attempt.retake_allow': 'Ripetizione consentita',
     'action.mfa.enable': 'Accesso in due passaggi attivato',
     'action.mfa.disable': 'Accesso in due passaggi disattivato',
     'action.mfa.reset': 'Accesso in due passaggi reimpostato',
@@ -389,6 +419,7 @@ const it: AdminTranslations = {
     'target.session': 'Sessione',
     'target.question': 'Domanda',
     'target.assessment': 'Valutazione',
+    'target.attempt': 'Tentativo',
     'summary.certificate.issued': '“{course}” rilasciato a {name}',
     'summary.certificate.imported': 'Certificati importati: {count} ({ids})',
     'summary.certificate.revoked': 'Revocato: {reason}',
@@ -401,6 +432,12 @@ const it: AdminTranslations = {
     'summary.assessment.created_closed': '“{name}” creata (chiusa)',
     'summary.assessment.changed': 'Campi modificati: {fields}',
     'summary.assessment.unchanged': 'Salvata senza modifiche',
+    'summary.attempt.review_granted':
+      'Certificato {certificateId} concesso a {email} per “{assessment}” ({level}) dopo avvisi di sicurezza',
+    'summary.attempt.review_refused':
+      'Certificato rifiutato a {email} per “{assessment}” ({level}) dopo avvisi di sicurezza',
+    'summary.attempt.retake_allowed':
+      'Consentito a {email} un altro tentativo per “{assessment}” ({level})',
     'summary.mfa.enabled': 'Accesso in due passaggi attivato (TOTP); altre sessioni chiuse',
     'summary.mfa.disabled': 'Accesso in due passaggi disattivato; altre sessioni chiuse',
     'summary.mfa.recovery_replaced': 'Codici di recupero sostituiti',

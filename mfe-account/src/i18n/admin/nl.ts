@@ -82,6 +82,12 @@ const nl: AdminTranslations = {
     ruleExpires: 'Voor deze training: geldig tot {date}.',
     ruleNever: 'Voor deze training: geen vervaldatum.',
     neverExpires: 'Verloopt nooit',
+    nameLength: 'De volledige naam moet {min} tot {max} tekens lang zijn.',
+    nameCharacters:
+      'Gebruik in de volledige naam alleen letters, spaties, apostrofs, koppeltekens en punten.',
+    textCharacters:
+      'Verwijder stuurtekens en onzichtbare tekens (zoals richtingstekens of spaties zonder breedte).',
+    issueDateRange: 'De uitgiftedatum moet tussen {min} en {max} liggen.',
     expiryBeforeIssue: 'De vervaldatum mag niet vóór de uitgiftedatum ({date}) liggen.',
     issue: 'Certificaat uitgeven',
     issued: 'Certificaat {id} uitgegeven aan {name}.',
@@ -215,6 +221,14 @@ const nl: AdminTranslations = {
     answers: 'Antwoorden',
     viewAnswers: 'Antwoorden bekijken',
     viewAnswersOf: 'Antwoorden van {username} bekijken',
+    reviewPending: 'Wacht op beoordeling',
+    reviewRefused: 'Geweigerd na beoordeling',
+    retake: 'Herkansing',
+    allowRetake: 'Herkansing toestaan',
+    allowRetakeOf: '{username} een herkansing van niveau {level} toestaan',
+    retakeAllowed: 'Herkansing toegestaan',
+    retakeDone: '{username} mag niveau {level} nog één keer maken.',
+    retakeFailed: 'De herkansing kon niet worden toegestaan.',
   },
   adminEditor: {
     newTitle: 'Nieuwe toets',
@@ -300,6 +314,7 @@ const nl: AdminTranslations = {
     reasonSubmitted: 'De gebruiker',
     reasonDeadline: 'Het verstrijken van de tijd',
     reasonSecurity: 'Beveiligingsgebeurtenissen',
+    reasonDuplicate: 'Gesloten als dubbel van een lopende poging',
     score: 'Score',
     scoreValue: '{score} / {total} ({percent}%)',
     result: 'Resultaat',
@@ -327,6 +342,20 @@ const nl: AdminTranslations = {
     'kind.copy': 'Tekst gekopieerd',
     'kind.paste': 'Tekst geplakt',
     'kind.context-menu': 'Contextmenu geopend',
+    reviewTitle: 'Beoordeling van het certificaat',
+    reviewPending:
+      'De beveiligingsregel heeft deze poging beëindigd met een voldoende score, dus er is geen certificaat uitgegeven. Ken het certificaat toe of weiger het.',
+    reviewGranted: 'Certificaat toegekend na beoordeling op {time}.',
+    reviewRefused: 'Certificaat geweigerd na beoordeling op {time}.',
+    grant: 'Certificaat toekennen',
+    refuse: 'Certificaat weigeren',
+    confirmGrant:
+      '{name} ({username}) het certificaat toekennen? Er wordt meteen een ondertekend certificaat uitgegeven.',
+    confirmRefuse:
+      '{name} ({username}) het certificaat weigeren? De weigering wordt vastgelegd; een nieuwe poging volgt de gewone regels.',
+    granted: 'Certificaat {certificateId} toegekend.',
+    refused: 'Certificaat geweigerd.',
+    decideFailed: 'De beslissing kon niet worden opgeslagen.',
   },
   adminAudit: {
     title: 'Auditlog',
@@ -373,6 +402,8 @@ const nl: AdminTranslations = {
     'action.question.delete': 'Vraag verwijderd',
     'action.assessment.create': 'Toets aangemaakt',
     'action.assessment.update': 'Toets bewerkt',
+    'action.attempt.review': 'Poging beoordeeld',
+    'action.attempt.retake_allow': 'Herkansing toegestaan',
     'action.mfa.enable': 'Aanmelden in twee stappen ingeschakeld',
     'action.mfa.disable': 'Aanmelden in twee stappen uitgeschakeld',
     'action.mfa.reset': 'Aanmelden in twee stappen opnieuw ingesteld',
@@ -387,6 +418,7 @@ const nl: AdminTranslations = {
     'target.session': 'Sessie',
     'target.question': 'Vraag',
     'target.assessment': 'Toets',
+    'target.attempt': 'Poging',
     'summary.certificate.issued': '“{course}” uitgegeven aan {name}',
     'summary.certificate.imported': 'Certificaten geïmporteerd: {count} ({ids})',
     'summary.certificate.revoked': 'Ingetrokken: {reason}',
@@ -399,6 +431,12 @@ const nl: AdminTranslations = {
     'summary.assessment.created_closed': '“{name}” aangemaakt (gesloten)',
     'summary.assessment.changed': 'Gewijzigde velden: {fields}',
     'summary.assessment.unchanged': 'Opgeslagen zonder wijzigingen',
+    'summary.attempt.review_granted':
+      'Certificaat {certificateId} toegekend aan {email} voor “{assessment}” ({level}) na beveiligingswaarschuwingen',
+    'summary.attempt.review_refused':
+      'Certificaat geweigerd aan {email} voor “{assessment}” ({level}) na beveiligingswaarschuwingen',
+    'summary.attempt.retake_allowed':
+      '{email} mag nog één poging doen voor “{assessment}” ({level})',
     'summary.mfa.enabled':
       'Aanmelden in twee stappen ingeschakeld (TOTP); andere sessies beëindigd',
     'summary.mfa.disabled': 'Aanmelden in twee stappen uitgeschakeld; andere sessies beëindigd',

@@ -82,6 +82,12 @@ const pt: AdminTranslations = {
     ruleExpires: 'Para este curso: válido até {date}.',
     ruleNever: 'Para este curso: sem prazo de validade.',
     neverExpires: 'Nunca expira',
+    nameLength: 'O nome completo tem de ter entre {min} e {max} carateres.',
+    nameCharacters:
+      'Utilize apenas letras, espaços, apóstrofos, hífenes e pontos no nome completo.',
+    textCharacters:
+      'Retire os carateres de controlo e os carateres invisíveis (como marcas de direção ou espaços de largura zero).',
+    issueDateRange: 'A data de emissão tem de estar entre {min} e {max}.',
     expiryBeforeIssue: 'A data de validade não pode ser anterior à data de emissão ({date}).',
     issue: 'Emitir certificado',
     issued: 'Certificado {id} emitido para {name}.',
@@ -215,6 +221,14 @@ const pt: AdminTranslations = {
     answers: 'Respostas',
     viewAnswers: 'Ver respostas',
     viewAnswersOf: 'Ver as respostas de {username}',
+    reviewPending: 'A aguardar verificação',
+    reviewRefused: 'Recusado após verificação',
+    retake: 'Repetição',
+    allowRetake: 'Autorizar repetição',
+    allowRetakeOf: 'Autorizar {username} a repetir o nível {level}',
+    retakeAllowed: 'Repetição autorizada',
+    retakeDone: '{username} pode fazer o nível {level} mais uma vez.',
+    retakeFailed: 'Não foi possível autorizar a repetição.',
   },
   adminEditor: {
     newTitle: 'Nova avaliação',
@@ -300,6 +314,7 @@ const pt: AdminTranslations = {
     reasonSubmitted: 'O utilizador',
     reasonDeadline: 'O fim do prazo',
     reasonSecurity: 'Eventos de segurança',
+    reasonDuplicate: 'Fechada como duplicado de uma tentativa em curso',
     score: 'Pontuação',
     scoreValue: '{score} / {total} ({percent}%)',
     result: 'Resultado',
@@ -327,6 +342,20 @@ const pt: AdminTranslations = {
     'kind.copy': 'Copiou texto',
     'kind.paste': 'Colou texto',
     'kind.context-menu': 'Abriu o menu de contexto',
+    reviewTitle: 'Verificação do certificado',
+    reviewPending:
+      'A regra de segurança terminou esta tentativa com uma pontuação de aprovação, pelo que não foi emitido nenhum certificado. Conceda ou recuse o certificado.',
+    reviewGranted: 'Certificado concedido após verificação em {time}.',
+    reviewRefused: 'Certificado recusado após verificação em {time}.',
+    grant: 'Conceder o certificado',
+    refuse: 'Recusar o certificado',
+    confirmGrant:
+      'Conceder o certificado a {name} ({username})? É emitido de imediato um certificado assinado.',
+    confirmRefuse:
+      'Recusar o certificado a {name} ({username})? A recusa fica registada; pode voltar a tentar segundo as regras habituais.',
+    granted: 'Certificado {certificateId} concedido.',
+    refused: 'Certificado recusado.',
+    decideFailed: 'Não foi possível guardar a decisão.',
   },
   adminAudit: {
     title: 'Registo de auditoria',
@@ -372,6 +401,8 @@ const pt: AdminTranslations = {
     'action.question.delete': 'Pergunta eliminada',
     'action.assessment.create': 'Avaliação criada',
     'action.assessment.update': 'Avaliação editada',
+    'action.attempt.review': 'Tentativa verificada',
+    'action.attempt.retake_allow': 'Repetição autorizada',
     'action.mfa.enable': 'Início de sessão em dois passos ativado',
     'action.mfa.disable': 'Início de sessão em dois passos desativado',
     'action.mfa.reset': 'Início de sessão em dois passos reposto',
@@ -386,6 +417,7 @@ const pt: AdminTranslations = {
     'target.session': 'Sessão',
     'target.question': 'Pergunta',
     'target.assessment': 'Avaliação',
+    'target.attempt': 'Tentativa',
     'summary.certificate.issued': '«{course}» emitido para {name}',
     'summary.certificate.imported': 'Certificados importados: {count} ({ids})',
     'summary.certificate.revoked': 'Revogado: {reason}',
@@ -398,6 +430,12 @@ const pt: AdminTranslations = {
     'summary.assessment.created_closed': '«{name}» criada (encerrada)',
     'summary.assessment.changed': 'Campos alterados: {fields}',
     'summary.assessment.unchanged': 'Guardado sem alterações',
+    'summary.attempt.review_granted':
+      'Certificado {certificateId} concedido a {email} em «{assessment}» ({level}) após avisos de segurança',
+    'summary.attempt.review_refused':
+      'Certificado recusado a {email} em «{assessment}» ({level}) após avisos de segurança',
+    'summary.attempt.retake_allowed':
+      'Autorizada mais uma tentativa a {email} em «{assessment}» ({level})',
     'summary.mfa.enabled':
       'Início de sessão em dois passos ativado (TOTP); as outras sessões foram terminadas',
     'summary.mfa.disabled':

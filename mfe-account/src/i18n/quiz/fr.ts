@@ -84,6 +84,10 @@ const fr: QuizTranslations = {
     securitySubmitted: 'La tentative a été envoyée après des avertissements de sécurité répétés.',
     deadlineSubmitted:
       'Le temps était écoulé : la tentative a été envoyée avec les réponses enregistrées jusque-là.',
+    reviewPending:
+      'Votre score atteint le seuil de réussite, mais la tentative a pris fin après des avertissements de sécurité répétés : aucun certificat n’a donc été délivré. Un administrateur va vérifier la tentative et décider.',
+    reviewGranted: 'Un administrateur a vérifié la tentative et vous a accordé le certificat.',
+    reviewRefused: 'Un administrateur a vérifié la tentative et n’a pas accordé de certificat.',
     certificateId: 'Identifiant du certificat :',
     verifyLink: 'Vérifier et télécharger le certificat',
     copyLink: 'Copier le lien',

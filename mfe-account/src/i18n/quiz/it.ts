@@ -83,6 +83,10 @@ const it: QuizTranslations = {
     securitySubmitted: 'Il tentativo è stato inviato dopo ripetuti avvisi di sicurezza.',
     deadlineSubmitted:
       'Il tempo era scaduto: il tentativo è stato inviato con le risposte salvate fino a quel momento.',
+    reviewPending:
+      'Il tuo punteggio raggiunge la soglia di superamento, ma il tentativo si è concluso dopo ripetuti avvisi di sicurezza, quindi non è stato rilasciato alcun certificato. Un amministratore verificherà il tentativo e deciderà.',
+    reviewGranted: 'Un amministratore ha verificato il tentativo e ha concesso il certificato.',
+    reviewRefused: 'Un amministratore ha verificato il tentativo e non ha concesso il certificato.',
     certificateId: 'ID del certificato:',
     verifyLink: 'Verifica e scarica il certificato',
     copyLink: 'Copia link',

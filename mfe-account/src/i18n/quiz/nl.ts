@@ -83,6 +83,10 @@ const nl: QuizTranslations = {
     securitySubmitted: 'De poging is ingeleverd na herhaalde beveiligingswaarschuwingen.',
     deadlineSubmitted:
       'De tijd was om: de poging is ingeleverd met de antwoorden die tot dan waren opgeslagen.',
+    reviewPending:
+      'Je score haalt de cesuur, maar de poging is beëindigd na herhaalde beveiligingswaarschuwingen, dus er is geen certificaat uitgegeven. Een beheerder beoordeelt de poging en beslist.',
+    reviewGranted: 'Een beheerder heeft de poging beoordeeld en het certificaat toegekend.',
+    reviewRefused: 'Een beheerder heeft de poging beoordeeld en geen certificaat toegekend.',
     certificateId: 'Certificaatnummer:',
     verifyLink: 'Het certificaat controleren en downloaden',
     copyLink: 'Link kopiëren',

@@ -83,6 +83,10 @@ const pt: QuizTranslations = {
     securitySubmitted: 'A tentativa foi enviada após repetidos avisos de segurança.',
     deadlineSubmitted:
       'O tempo acabou: a tentativa foi enviada com as respostas guardadas até esse momento.',
+    reviewPending:
+      'A sua pontuação atinge a nota mínima, mas a tentativa terminou após repetidos avisos de segurança, pelo que não foi emitido nenhum certificado. Um administrador vai verificar a tentativa e decidir.',
+    reviewGranted: 'Um administrador verificou a tentativa e concedeu o certificado.',
+    reviewRefused: 'Um administrador verificou a tentativa e não concedeu o certificado.',
     certificateId: 'ID do certificado:',
     verifyLink: 'Verificar e transferir o certificado',
     copyLink: 'Copiar ligação',

@@ -1,5 +1,6 @@
 import type {
   AdminAssessment,
+  AllowRetakeResponse,
   AssessmentStats as ContractStats,
   AttemptReview,
   CategorySize,
@@ -7,6 +8,7 @@ import type {
   LevelSpec,
   RecentAttempt,
   REQUIRED_ROLES,
+  ReviewDecisionBody,
   UpdateAssessmentBody,
 } from 'contracts';
 import { http } from 'shared';
@@ -79,6 +81,29 @@ export type ReviewedQuestion = AttemptReview['questions'][number];
 export async function attemptReview(attemptId: string): Promise<AttemptReview> {
   const { data } = await http.get<{ data: AttemptReview }>(
     `/assessments/attempts/${encodeURIComponent(attemptId)}/review`,
+  );
+  return data.data;
+}
+
+/**
+ * An admin's decision on an attempt the security rule ended with a passing score: grant issues
+ * the signed certificate, refuse records the refusal. Answers with the review as it now stands.
+ */
+export async function decideReview(
+  attemptId: string,
+  decision: ReviewDecisionBody['decision'],
+): Promise<AttemptReview> {
+  const { data } = await http.post<{ data: AttemptReview }>(
+    `/assessments/attempts/${encodeURIComponent(attemptId)}/review`,
+    { decision } satisfies ReviewDecisionBody,
+  );
+  return data.data;
+}
+
+/** Lets the attempt's person take its level once more (a passed certifying level needs it). */
+export async function allowRetake(attemptId: string): Promise<AllowRetakeResponse['data']> {
+  const { data } = await http.post<AllowRetakeResponse>(
+    `/assessments/attempts/${encodeURIComponent(attemptId)}/retake`,
   );
   return data.data;
 }

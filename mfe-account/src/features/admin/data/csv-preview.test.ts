@@ -27,7 +27,7 @@ describe('previewCsv', () => {
         'Asha,Python,2024-02-30,\r\n' +
         ' , \r\n' +
         'Li,"Java, ""Advanced""",,x\r\n' +
-        'O"Brien,Go,2024-05-31,OLD-1\r\n',
+        'Sean O’Brien,5" disks,2024-05-31,OLD-1\r\n',
     );
     expect(error).toBeUndefined();
     expect(rows).toEqual([
@@ -41,8 +41,8 @@ describe('previewCsv', () => {
       },
       {
         row: {
-          fullName: 'O"Brien',
-          courseName: 'Go',
+          fullName: 'Sean O’Brien',
+          courseName: '5" disks',
           issueDate: '2024-05-31',
           certificateId: 'OLD-1',
         },
@@ -51,9 +51,43 @@ describe('previewCsv', () => {
     ]);
   });
 
+  it('flags what the server refuses: names, invisible characters, issue dates out of range', async () => {
+    const now = new Date('2026-03-01T23:30:00Z');
+    const { rows, error } = await previewCsv(
+      'fullName,courseName,issuedBy,issueDate\n' +
+        'Agent 007,Python,,\n' +
+        '"=HYPERLINK(""http://evil.example"")",Python,,\n' +
+        'Asha\u202eVerma,Python,,\n' +
+        'Asha Verma,Python\u200b,,\n' +
+        'Asha Verma,Python,Academy\u0085,\n' +
+        'Asha Verma,Python,,1989-12-31\n' +
+        'Asha Verma,Python,,2026-03-03\n' +
+        'Asha Verma,Python,,2026-03-02\n',
+      now,
+    );
+    expect(error).toBeUndefined();
+    const characters = 'fullName may contain only letters, spaces, apostrophes, hyphens and dots';
+    const plain = (field: string) =>
+      `${field} must not contain control characters or invisible formatting characters (such as bidirectional overrides or zero-width spaces)`;
+    const range = 'issueDate must be a date from 1990-01-01 to 2026-03-02';
+    expect(rows.map((r) => r.problem)).toEqual([
+      characters,
+      characters,
+      characters,
+      plain('courseName'),
+      plain('issuedBy'),
+      range,
+      range,
+      undefined,
+    ]);
+  });
+
   it('refuses unknown columns and empty files', async () => {
     expect((await previewCsv('fullName,course\nAsha,Python\n')).error).toBe(
       'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+    );
+    expect((await previewCsv('fullName,grade,Remarks\n')).error).toBe(
+      'Unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
     );
     expect((await previewCsv('\n \n')).error).toBe('The file is empty.');
   });

@@ -5,17 +5,16 @@
 // initial JavaScript, the admin panel's chunk included.
 import {
   BULK_FIELDS,
-  CERTIFICATE_ID_MESSAGE,
-  CERTIFICATE_ID_PATTERN,
+  bulkFieldOf,
+  checkBulkRow,
   CSV_DELIMITER,
   CSV_QUOTE,
-  ISO_DATE_PATTERN,
   MAX_BULK_ROWS,
   isBlankRow,
   normalizeLineBreaks,
   rowsToRecords,
+  unknownBulkColumns,
   unterminatedQuoteMessage,
-  type BulkField,
   type BulkRow,
 } from 'contracts';
 
@@ -58,42 +57,17 @@ export interface PreviewRow {
   problem?: string;
 }
 
-function hasControlCharacters(value: string): boolean {
-  return [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The problem the server would report for one row, if any. */
-function problemOf(row: BulkRow): string | undefined {
-  if (!row.fullName) return 'fullName is required';
-  if (!row.courseName) return 'courseName is required';
-  for (const field of ['fullName', 'courseName', 'issuedBy'] as const) {
-    const value = row[field] ?? '';
-    if (value.length > 200) return `${field} must be at most 200 characters`;
-    if (hasControlCharacters(value)) return `${field} contains control characters`;
-  }
-  if (row.issueDate && !isCalendarDate(row.issueDate)) {
-    return 'issueDate must be a date like 2024-05-31';
-  }
-  if (row.certificateId && !CERTIFICATE_ID_PATTERN.test(row.certificateId)) {
-    return CERTIFICATE_ID_MESSAGE;
-  }
-  // Empty: the course's rule; "never" (any case): no expiry; otherwise the last valid day.
-  const expiry = row.expiryDate?.toLowerCase() ?? '';
-  if (expiry && expiry !== 'never') {
-    if (!isCalendarDate(expiry)) return 'expiryDate must be a date like 2027-05-31, never, or empty';
-    if (row.issueDate && expiry < row.issueDate) return 'expiryDate must not be before issueDate';
-  }
-  return undefined;
+/** The problem the server would report for one row, if any (the server's own check). */
+function problemOf(row: BulkRow, now: Date): string | undefined {
+  const checked = checkBulkRow(row, now);
+  return 'problem' in checked ? checked.problem : undefined;
 }
 
 /** The rows of an import file with the problems the server would report, checked here first. */
-export async function previewCsv(text: string): Promise<{ rows: PreviewRow[]; error?: string }> {
+export async function previewCsv(
+  text: string,
+  now: Date = new Date(),
+): Promise<{ rows: PreviewRow[]; error?: string }> {
   let cells: string[][];
   try {
     cells = await readCsvRows(text);
@@ -105,11 +79,8 @@ export async function previewCsv(text: string): Promise<{ rows: PreviewRow[]; er
   }
   const [header] = cells;
   if (!header) return { rows: [], error: 'The file is empty.' };
-  const known = new Map<string, BulkField>(BULK_FIELDS.map((f) => [f.toLowerCase(), f]));
-  // Columns with an empty name are ignored, as rowsToRecords (and so the server) ignores them.
-  const unknown = header
-    .map((name) => name.trim())
-    .filter((name) => name && !known.has(name.toLowerCase()));
+  // The server refuses a file naming a column it does not take: so does the preview.
+  const unknown = unknownBulkColumns(header);
   if (unknown.length > 0) {
     return {
       rows: [],
@@ -123,10 +94,10 @@ export async function previewCsv(text: string): Promise<{ rows: PreviewRow[]; er
   const rows = records.map((record) => {
     const row: BulkRow = {};
     for (const [name, value] of Object.entries(record)) {
-      const field = known.get(name.toLowerCase());
+      const field = bulkFieldOf(name);
       if (field && value) row[field] = value;
     }
-    return { row, problem: problemOf(row) };
+    return { row, problem: problemOf(row, now) };
   });
   return { rows };
 }

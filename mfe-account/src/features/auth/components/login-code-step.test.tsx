@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import AccountRoutes from '../../../exposed/routes';
 
@@ -68,7 +68,7 @@ describe('the login page for an account with two-step sign-in', () => {
     const { user: person, store } = await openCodeStep();
     await person.type(screen.getByLabelText('Code from the app'), '123 456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(requests[1]).toMatchObject({
       method: 'POST',
       url: '/api/users/login/mfa',
@@ -146,7 +146,7 @@ describe('the login page for an account with two-step sign-in', () => {
     await person.clear(field);
     await person.type(field, 'abcd efgh jk23');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(requests.at(-1)?.data).toEqual({ challenge, code: 'ABCD-EFGH-JK23' });
     expect(store.getState().auth.token).toBe('jwt-mfa');
   });

@@ -61,6 +61,7 @@ export const signupEn = {
   errPinIndia: 'Enter a 6-digit Indian PIN code.',
   errPin: 'Use letters, digits, spaces or dashes (at most 12).',
   errLinkedIn: 'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
+  errCharacters: 'Remove < and > and any invisible or control characters.',
   errTooLong: 'This is too long.',
   // Labels of the choices; the values sent stay the English ones.
   countryOther: 'Other',

@@ -52,6 +52,44 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...valid, linkedIn: 'javascript:alert(1)//linkedin.com' }).linkedIn).toBe('errLinkedIn');
   });
 
+  it.each([
+    'javascript:alert(1)//https://www.linkedin.com/in/asha',
+    'JavaScript:alert(1)',
+    'http://www.linkedin.com/in/asha',
+    'https://www.linkedin.com.evil.example/in/asha',
+    'https://www.linkedin.com@evil.example/in/asha',
+    'https://www.linkedin.com/company/acme',
+    'https://www.linkedin.com/in/asha"><script>',
+  ])('refuses the LinkedIn address %s, as the server does', (linkedIn) => {
+    expect(validateSignup({ ...valid, linkedIn }).linkedIn).toBe('errLinkedIn');
+  });
+
+  it('takes LinkedIn profile addresses on a country host, with a final slash or a query', () => {
+    for (const linkedIn of [
+      'https://in.linkedin.com/in/asha/',
+      'https://www.linkedin.com/in/asha?originalSubdomain=in',
+    ]) {
+      expect(validateSignup({ ...valid, linkedIn }).linkedIn).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['address', '<script>alert(1)</script>'],
+    ['address', '1 MG Road\u202e'],
+    ['address', 'MG\u200bRoad'],
+    ['interest', '<b>CompTIA</b>'],
+    ['interest', 'CompTIA\u0007'],
+    ['country', 'India>'],
+  ] as const)('refuses markup, control and invisible characters in the %s', (field, value) => {
+    expect(validateSignup({ ...valid, [field]: value })[field]).toBe('errCharacters');
+  });
+
+  it('takes addresses with punctuation and in any script', () => {
+    for (const address of ['12/3 MG Road, Flat #4 & 5 (near “Metro”)', 'शारदा नगर, लखनऊ']) {
+      expect(validateSignup({ ...valid, address }).address).toBeUndefined();
+    }
+  });
+
   it('mirrors the server on username and phone', () => {
     expect(validateSignup({ ...valid, username: 'ab' }).username).toBe('errUsername');
     expect(validateSignup({ ...valid, username: '-asha' }).username).toBe('errUsername');

@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts';
+import {
+  isLinkedInProfileUrl,
+  isPlainText,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from 'contracts';
 import type { SignupRequest } from 'shared';
 import { INDIA } from './signup-options';
 
@@ -15,6 +20,7 @@ export type SignupProblem =
   | 'errPinIndia'
   | 'errPin'
   | 'errLinkedIn'
+  | 'errCharacters'
   | 'errTooLong';
 
 /** The API's password rule (contracts). */
@@ -27,18 +33,6 @@ const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._ -]*$/;
 const PHONE = /^[0-9+() .-]*$/;
 const PIN_INDIA = /^[1-9][0-9]{5}$/;
 const PIN_OTHER = /^[A-Za-z0-9 -]*$/;
-
-function isLinkedInUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      (url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com'))
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** Every field's problem, or an empty object when the form can be sent. */
 export function validateSignup(v: SignupRequest): Partial<Record<SignupField, SignupProblem>> {
@@ -71,13 +65,18 @@ export function validateSignup(v: SignupRequest): Partial<Record<SignupField, Si
     out.phoneNumber = 'errPhone';
   }
   if (!out.address && v.address.trim().length > 300) out.address = 'errTooLong';
+  // Markup, control and invisible characters: the server refuses them too (contracts' rules).
+  for (const field of ['address', 'country', 'interest'] as const) {
+    if (!out[field] && !isPlainText(v[field].trim(), 'no-markup')) out[field] = 'errCharacters';
+  }
   const pin = v.pinCode.trim();
   if (v.country === INDIA) {
     if (!PIN_INDIA.test(pin)) out.pinCode = 'errPinIndia';
   } else if (pin && (!PIN_OTHER.test(pin) || pin.length > 12)) {
     out.pinCode = 'errPin';
   }
+  // Only the https address of a LinkedIn profile: never another scheme (javascript:) or host.
   const linkedIn = v.linkedIn.trim();
-  if (linkedIn && (!isLinkedInUrl(linkedIn) || linkedIn.length > 300)) out.linkedIn = 'errLinkedIn';
+  if (linkedIn && !isLinkedInProfileUrl(linkedIn)) out.linkedIn = 'errLinkedIn';
   return out;
 }

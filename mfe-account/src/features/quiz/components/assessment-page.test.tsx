@@ -70,6 +70,43 @@ describe('an assessment on /test', () => {
     );
   });
 
+  it("says a passing attempt the security rule ended waits for an admin's review, with no certificate", async () => {
+    api = mockApi((req) => {
+      if (req.method === 'POST' && req.url?.endsWith('/attempts'))
+        return { status: 201, body: attempt };
+      if (req.url?.endsWith('/security'))
+        return {
+          status: 200,
+          body: {
+            success: true,
+            count: 3,
+            limit: 3,
+            submitted: true,
+            result: {
+              score: 1,
+              total: 1,
+              passed: true,
+              passPercent: 70,
+              submitReason: 'security',
+              review: 'pending',
+            },
+          },
+        };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    const { user } = renderWithProviders(<QuizPage />, { route });
+    await user.type(screen.getByLabelText(/full name/i), 'Asha Verma');
+    await user.click(screen.getByRole('button', { name: 'Start assessment' }));
+    await screen.findByTestId('time-left');
+    act(() => {
+      document.dispatchEvent(new Event('copy', { cancelable: true }));
+    });
+    expect(await screen.findByText(assessmentEn.reviewPending)).toBeVisible();
+    expect(screen.getByText(assessmentEn.securitySubmitted)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Passed');
+    expect(screen.queryByTestId('certificate-id')).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal, e.g. when the wait is not over', async () => {
     api = mockApi(() => ({
       status: 409,

@@ -1,24 +1,73 @@
 import { useRef, useState } from 'react';
-import { Button, useTranslation } from 'shared';
+import { Button, useToast, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
-import type { AssessmentAttemptRow } from '../../api/assessments-api';
+import { errorText } from '../../../../lib/api-helpers';
+import { allowRetake, type AssessmentAttemptRow } from '../../api/assessments-api';
 import { AttemptReviewSection } from '../attempt-review';
 import { useSubmitReason } from '../attempt-review/texts';
 import { messages } from './texts';
 
-/** The latest attempts of one assessment, each with its answers on demand. */
+/**
+ * The latest attempts of one assessment, each with its answers on demand, its certificate (or
+ * its review's state) and, for a level that earned a certificate or waits for a review, the
+ * admin's allowance to take it once more.
+ */
 export function RecentAttempts({
   rows,
   returnFocus,
+  onChanged,
 }: {
   rows: AssessmentAttemptRow[];
   /** Gives the focus back to the button that opened a review once it closes. */
   returnFocus: (button: HTMLElement | null) => void;
+  /** An attempt changed (a review decided, a retake allowed): the rows are read again. */
+  onChanged: () => void;
 }) {
   const t = useTranslation(messages);
+  const toast = useToast();
   const submitReason = useSubmitReason();
   const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+
+  const certificate = (r: AssessmentAttemptRow) =>
+    r.certificateId ||
+    (r.review === 'pending'
+      ? t('reviewPending')
+      : r.review === 'refused'
+        ? t('reviewRefused')
+        : '');
+
+  const retake = async (r: AssessmentAttemptRow) => {
+    const names = { username: r.username ?? '', level: r.level ?? '' };
+    setBusy(true);
+    try {
+      await allowRetake(r.attemptId ?? '');
+      toast(t('retakeDone', names), { tone: 'success' });
+      onChanged();
+    } catch (e) {
+      toast(errorText(e, t('retakeFailed')), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const retakeCell = (r: AssessmentAttemptRow) => {
+    if (r.retakeAllowed) return t('retakeAllowed');
+    // Only these hold the level back; any other attempt's next one follows the usual rules.
+    if (!r.certificateId && r.review !== 'pending') return '';
+    return (
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={busy}
+        aria-label={t('allowRetakeOf', { username: r.username ?? '', level: r.level ?? '' })}
+        onClick={() => void retake(r)}
+      >
+        {t('allowRetake')}
+      </Button>
+    );
+  };
 
   return (
     <>
@@ -63,7 +112,8 @@ export function RecentAttempts({
             label: t('reason'),
             render: (r) => (r.submitReason ? submitReason(r.submitReason) : ''),
           },
-          { key: 'certificate', label: t('certificate'), render: (r) => r.certificateId },
+          { key: 'certificate', label: t('certificate'), render: certificate },
+          { key: 'retake', label: t('retake'), render: retakeCell },
           {
             key: 'date',
             label: t('date'),
@@ -98,6 +148,7 @@ export function RecentAttempts({
             setReview(null);
             returnFocus(opener.current);
           }}
+          onChanged={onChanged}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Field, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
 import { saveFile } from '../../../../lib/save-file';
@@ -32,11 +32,16 @@ export function ResultsSection({
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  // Bumped after an admin's decision on an attempt: the same assessment's rows are read again.
+  const [version, setVersion] = useState(0);
+  const shownSlug = useRef('');
 
   useEffect(() => {
     if (!slug) return;
     let live = true;
-    setStats(null);
+    // Another assessment starts empty; a reload keeps the rows (and an open review) meanwhile.
+    if (shownSlug.current !== slug) setStats(null);
+    shownSlug.current = slug;
     setError(null);
     assessmentStats(slug).then(
       (s) => live && setStats(s),
@@ -46,7 +51,7 @@ export function ResultsSection({
     return () => {
       live = false;
     };
-  }, [slug, t]);
+  }, [slug, t, version]);
 
   const download = async () => {
     if (!slug) return;
@@ -152,7 +157,11 @@ export function ResultsSection({
               ))}
             </tbody>
           </SmallTable>
-          <RecentAttempts rows={stats.recent} returnFocus={returnFocus} />
+          <RecentAttempts
+            rows={stats.recent}
+            returnFocus={returnFocus}
+            onChanged={() => setVersion((v) => v + 1)}
+          />
         </>
       ) : null}
     </>

@@ -60,6 +60,14 @@ export const adminAssessmentsEn = {
   answers: 'Answers',
   viewAnswers: 'View answers',
   viewAnswersOf: 'View answers of {username}',
+  reviewPending: 'Waiting for review',
+  reviewRefused: 'Refused after review',
+  retake: 'Retake',
+  allowRetake: 'Allow a retake',
+  allowRetakeOf: 'Allow {username} a retake of level {level}',
+  retakeAllowed: 'Retake allowed',
+  retakeDone: '{username} may take level {level} once more.',
+  retakeFailed: 'The retake could not be allowed.',
 };
 
 export const messages = defineDictionary<keyof typeof adminAssessmentsEn>(

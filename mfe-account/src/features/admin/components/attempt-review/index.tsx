@@ -1,6 +1,7 @@
-// One attempt as an admin reviews it: the facts, each question with the options in the order
-// the user saw them, the user's choice and the correct one (marked in words, not colour alone),
-// and the security events with their times in the site's language.
+// One attempt as an admin reviews it: the facts, the certificate review of an attempt the
+// security rule ended with a passing score (grant or refuse), each question with the options in
+// the order the user saw them, the user's choice and the correct one (marked in words, not colour
+// alone), and the security events with their times in the site's language.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, useI18n, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
@@ -8,6 +9,7 @@ import { attemptReview, type AttemptReview } from '../../api/assessments-api';
 import { EventsTable } from './events-table';
 import { FactsList } from './facts-list';
 import { QuestionItem } from './question-item';
+import { ReviewDecision } from './review-decision';
 import { Head, QuestionList, Section } from './styles';
 import { messages } from './texts';
 
@@ -15,10 +17,13 @@ export function AttemptReviewSection({
   attemptId,
   username,
   onClose,
+  onChanged,
 }: {
   attemptId: string;
   username: string;
   onClose: () => void;
+  /** A decision changed the attempt (the list that opened it shows its certificate). */
+  onChanged?: () => void;
 }) {
   const t = useTranslation(messages);
   const { lang } = useI18n();
@@ -71,6 +76,14 @@ export function AttemptReviewSection({
         <>
           <h4>{t('facts')}</h4>
           <FactsList review={review} time={time} />
+          <ReviewDecision
+            review={review}
+            time={time}
+            onDecided={(decided) => {
+              setReview(decided);
+              onChanged?.();
+            }}
+          />
           <h4>{t('questions')}</h4>
           <QuestionList>
             {review.questions.map((q, i) => (

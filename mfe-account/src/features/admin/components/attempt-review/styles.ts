@@ -82,3 +82,16 @@ export const Events = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+export const Decision = styled.div`
+  margin: 1rem 0;
+  padding: 0.75rem 1rem;
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  h4 {
+    margin-top: 0;
+  }
+  p > button + button {
+    margin-inline-start: 0.5rem;
+  }
+`;

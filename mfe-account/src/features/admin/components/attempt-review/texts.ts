@@ -20,6 +20,7 @@ export const adminReviewEn = {
   reasonSubmitted: 'The user',
   reasonDeadline: 'The deadline',
   reasonSecurity: 'Security events',
+  reasonDuplicate: 'Closed as a duplicate of a running attempt',
   score: 'Score',
   scoreValue: '{score} / {total} ({percent}%)',
   result: 'Result',
@@ -47,13 +48,30 @@ export const adminReviewEn = {
   'kind.copy': 'Copied text',
   'kind.paste': 'Pasted text',
   'kind.context-menu': 'Opened the context menu',
+  reviewTitle: 'Certificate review',
+  reviewPending:
+    'The security rule ended this attempt with a passing score, so no certificate was issued. Grant the certificate or refuse it.',
+  reviewGranted: 'Certificate granted after review on {time}.',
+  reviewRefused: 'Certificate refused after review on {time}.',
+  grant: 'Grant the certificate',
+  refuse: 'Refuse the certificate',
+  confirmGrant:
+    'Grant {name} ({username}) the certificate? A signed certificate is issued at once.',
+  confirmRefuse:
+    'Refuse {name} ({username}) the certificate? The refusal is recorded; they may try again under the usual rules.',
+  granted: 'Certificate {certificateId} granted.',
+  refused: 'Certificate refused.',
+  decideFailed: 'The decision could not be saved.',
 };
 
 export const messages = defineDictionary(adminReviewEn, loadersFor('adminReview'));
 
 export type Key = keyof typeof messages.en;
 
-/** Who or what submitted an attempt ('submitted', 'deadline', 'security'), in the page's language. */
+/**
+ * Who or what submitted an attempt ('submitted', 'deadline', 'security'; 'duplicate': closed by
+ * migration 0009), in the page's language.
+ */
 export function useSubmitReason(): (reason: string) => string {
   const t = useTranslation(messages);
   return (reason) =>
@@ -63,5 +81,7 @@ export function useSubmitReason(): (reason: string) => string {
         ? t('reasonDeadline')
         : reason === 'security'
           ? t('reasonSecurity')
-          : reason;
+          : reason === 'duplicate'
+            ? t('reasonDuplicate')
+            : reason;
 }

@@ -22,6 +22,8 @@ const actionNamesEn = {
   'action.question.delete': 'Question deleted',
   'action.assessment.create': 'Assessment created',
   'action.assessment.update': 'Assessment edited',
+  'action.attempt.review': 'Attempt reviewed',
+  'action.attempt.retake_allow': 'Retake allowed',
   'action.mfa.enable': 'Two-step sign-in turned on',
   'action.mfa.disable': 'Two-step sign-in turned off',
   'action.mfa.reset': 'Two-step sign-in reset',
@@ -51,6 +53,7 @@ const targetTypesEn = {
   'target.session': 'Session',
   'target.question': 'Question',
   'target.assessment': 'Assessment',
+  'target.attempt': 'Attempt',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */

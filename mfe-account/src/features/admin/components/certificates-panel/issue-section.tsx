@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, useTranslation } from 'shared';
+import {
+  checkFullName,
+  FULL_NAME_MAX,
+  FULL_NAME_MIN,
+  isCalendarDate,
+  isIssueDateInRange,
+  isPlainText,
+  ISSUE_DATE_MIN,
+  latestIssueDate,
+  normalizeFullName,
+} from 'contracts';
+import { Button, Field, useI18n, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
 import { issueCertificate, type IssueCertificate } from '../../api/admin-api';
 import { ExpiryField } from './expiry-field';
 import { todayUtc } from './expiry';
 import { NoticeBox, type Notice } from './notice-box';
-import { Grid } from './styles';
+import { ErrorText, Grid } from './styles';
 import { messages } from './texts';
 
 const EMPTY = {
@@ -17,6 +28,8 @@ const EMPTY = {
   neverExpires: false,
 };
 type Form = typeof EMPTY;
+type TextField = 'fullName' | 'courseName' | 'issuedBy';
+type FieldErrors = Partial<Record<TextField | 'issueDate', string>>;
 
 /** The body's expiryDate: omitted for the course's rule, null for never, or the date. */
 function expiryOf(form: Form): Pick<IssueCertificate, 'expiryDate'> {
@@ -30,11 +43,42 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [expiryError, setExpiryError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { lang } = useI18n();
   // Without an issue date the API issues it today (UTC), and checks the expiry against that.
   const issueDate = form.issueDate || todayUtc();
+  // The API takes issue dates from ISSUE_DATE_MIN to tomorrow (UTC): the date picker offers those.
+  const latest = latestIssueDate();
+
+  /** The API's rules (contracts), checked here first: each problem shows under its field. */
+  function problemsOf(values: Form): FieldErrors {
+    const out: FieldErrors = {};
+    const nameProblem = checkFullName(normalizeFullName(values.fullName));
+    if (nameProblem) {
+      const number = new Intl.NumberFormat(lang);
+      out.fullName = t(nameProblem === 'length' ? 'nameLength' : 'nameCharacters', {
+        min: number.format(FULL_NAME_MIN),
+        max: number.format(FULL_NAME_MAX),
+      });
+    }
+    for (const field of ['courseName', 'issuedBy'] as const) {
+      if (!isPlainText(values[field].trim())) out[field] = t('textCharacters');
+    }
+    const date = values.issueDate;
+    if (date && (!isCalendarDate(date) || !isIssueDateInRange(date))) {
+      out.issueDate = t('issueDateRange', { min: ISSUE_DATE_MIN, max: latest });
+    }
+    return out;
+  }
 
   function change(values: Partial<Form>) {
     setForm((v) => ({ ...v, ...values }));
+    // A field's problem goes when it is edited; it is checked again on submit.
+    setFieldErrors((errors) => {
+      const rest = { ...errors };
+      for (const key of Object.keys(values)) delete rest[key as keyof FieldErrors];
+      return rest;
+    });
     // Either date, or "never", may settle the expiry's problem: it is checked again on submit.
     if ('issueDate' in values || 'expiryDate' in values || 'neverExpires' in values) {
       setExpiryError(null);
@@ -47,6 +91,16 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
       setNotice({ tone: 'error', text: t('required') });
       return;
     }
+    const problems = problemsOf(form);
+    setFieldErrors(problems);
+    const first = (['fullName', 'courseName', 'issuedBy', 'issueDate'] as const).find(
+      (key) => problems[key],
+    );
+    if (first) {
+      setNotice(null);
+      document.getElementById(`cert-${first}`)?.focus();
+      return;
+    }
     if (!form.neverExpires && form.expiryDate && form.expiryDate < issueDate) {
       setNotice(null);
       setExpiryError(t('expiryBeforeIssue', { date: issueDate }));
@@ -54,7 +108,7 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
     }
     try {
       const created = await issueCertificate({
-        fullName: form.fullName.trim(),
+        fullName: normalizeFullName(form.fullName),
         courseName: form.courseName.trim(),
         ...(form.issuedBy.trim() ? { issuedBy: form.issuedBy.trim() } : {}),
         ...(form.issueDate ? { issueDate: form.issueDate } : {}),
@@ -83,8 +137,11 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
                 id={`cert-${f}`}
                 name={f}
                 value={form[f]}
+                aria-invalid={!!fieldErrors[f]}
+                aria-describedby={fieldErrors[f] ? `cert-${f}-error` : undefined}
                 onChange={(e) => change({ [f]: e.target.value })}
               />
+              <FieldError id={`cert-${f}-error`} text={fieldErrors[f]} />
             </Field>
           ))}
           <Field>
@@ -93,9 +150,14 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
               id="cert-issueDate"
               name="issueDate"
               type="date"
+              min={ISSUE_DATE_MIN}
+              max={latest}
               value={form.issueDate}
+              aria-invalid={!!fieldErrors.issueDate}
+              aria-describedby={fieldErrors.issueDate ? 'cert-issueDate-error' : undefined}
               onChange={(e) => change({ issueDate: e.target.value })}
             />
+            <FieldError id="cert-issueDate-error" text={fieldErrors.issueDate} />
           </Field>
           <ExpiryField
             value={form.expiryDate}
@@ -112,4 +174,13 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
       <NoticeBox notice={notice} />
     </>
   );
+}
+
+/** A field's problem, announced when it appears (role=alert), as the expiry's is. */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <ErrorText id={id} role="alert">
+      {text}
+    </ErrorText>
+  ) : null;
 }

@@ -14,6 +14,11 @@ export const adminCertificatesEn = {
   ruleExpires: 'For this course: valid until {date}.',
   ruleNever: 'For this course: no expiry.',
   neverExpires: 'Never expires',
+  nameLength: 'The full name must be {min} to {max} characters.',
+  nameCharacters: 'Use only letters, spaces, apostrophes, hyphens and dots in the full name.',
+  textCharacters:
+    'Remove control and invisible characters (such as direction marks or zero-width spaces).',
+  issueDateRange: 'The issue date must be between {min} and {max}.',
   expiryBeforeIssue: 'The expiry date cannot be before the issue date ({date}).',
   issue: 'Issue certificate',
   issued: 'Certificate {id} issued for {name}.',

@@ -5,7 +5,10 @@ import type { AssessmentResult } from '../../api/assessment-api';
 import { useFormats } from '../../hooks/use-formats';
 import { assessmentMessages } from './texts';
 
-/** The server's score, the certificate (with its verification link) or when to try again. */
+/**
+ * The server's score, the certificate (with its verification link) or when to try again; for an
+ * attempt the security rule ended with a passing score, where its review stands.
+ */
 export function ResultView({ result, name }: { result: AssessmentResult; name?: string }) {
   const t = useTranslation(assessmentMessages);
   const format = useFormats();
@@ -37,6 +40,9 @@ export function ResultView({ result, name }: { result: AssessmentResult; name?: 
           <Alert $tone="error">{t('securitySubmitted')}</Alert>
         )}
         {result.submitReason === 'deadline' && <p>{t('deadlineSubmitted')}</p>}
+        {result.review === 'pending' && <p>{t('reviewPending')}</p>}
+        {result.review === 'granted' && <p>{t('reviewGranted')}</p>}
+        {result.review === 'refused' && <p>{t('reviewRefused')}</p>}
         {result.certificateId && (
           <>
             <p>
@@ -59,7 +65,7 @@ export function ResultView({ result, name }: { result: AssessmentResult; name?: 
             </p>
           </>
         )}
-        {!result.passed && (
+        {(!result.passed || result.review === 'refused') && (
           <p>
             {result.nextAttemptAt
               ? t('nextAttempt', { time: format.dateTime(result.nextAttemptAt) })

@@ -35,6 +35,10 @@ export const assessmentEn = {
   failed: 'Not passed',
   securitySubmitted: 'The attempt was submitted after repeated security warnings.',
   deadlineSubmitted: 'Time was up: the attempt was submitted with the answers saved by then.',
+  reviewPending:
+    'Your score reaches the pass mark, but the attempt ended after repeated security warnings, so no certificate was issued. An administrator will review the attempt and decide.',
+  reviewGranted: 'An administrator reviewed the attempt and granted the certificate.',
+  reviewRefused: 'An administrator reviewed the attempt and did not grant a certificate.',
   certificateId: 'Certificate ID:',
   verifyLink: 'Verify and download the certificate',
   copyLink: 'Copy link',
