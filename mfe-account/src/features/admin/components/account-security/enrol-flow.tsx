@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
 import { writeClipboard } from '../../../../lib/clipboard';
@@ -8,6 +8,7 @@ import { CodeField } from './code-field';
 import { QrCode } from './qr-code';
 import { Buttons, Hint, KeyLine, Mono } from './styles';
 import { messages } from './texts';
+import { useCodeForm } from './use-code-form';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 export type HeadingLevel = 3 | 4;
@@ -99,35 +100,17 @@ function ScanStep({
 }) {
   const t = useTranslation(messages);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { input, code, setCode, error, busy, submit } = useCodeForm({
+    parse: totpCodeOf,
+    formatError: t('codeFormat'),
+    failedText: t('confirmFailed'),
+    send: async (value) => onEnabled(await confirmTotp(value)),
+  });
   const [copied, setCopied] = useState('');
   const Title = level === 3 ? 'h3' : 'h4';
 
   async function copyKey() {
     setCopied((await writeClipboard(enrolment.secret)) ? t('keyCopied') : t('copyFailed'));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = totpCodeOf(code);
-    if (!value) {
-      setError(t('codeFormat'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onEnabled(await confirmTotp(value));
-    } catch (e) {
-      setError(errorText(e, t('confirmFailed')));
-      setBusy(false);
-      input.current?.focus();
-      input.current?.select();
-    }
   }
 
   return (

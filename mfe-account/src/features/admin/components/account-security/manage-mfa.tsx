@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, useTranslation } from 'shared';
-import { errorText } from '../../../../lib/api-helpers';
 import { totpCodeOf } from '../../../../lib/second-factor';
 import { regenerateRecoveryCodes } from '../../api/security-api';
 import { CodeField } from './code-field';
 import { Buttons, Hint } from './styles';
 import { messages } from './texts';
 import { TurnOffDialog } from './turn-off-dialog';
+import { useCodeForm } from './use-code-form';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 /**
@@ -72,30 +72,13 @@ function RegenerateForm({
   onCancel: () => void;
 }) {
   const t = useTranslation(messages);
-  const input = useFocusOnMount<HTMLInputElement>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = totpCodeOf(code);
-    if (!value) {
-      setError(t('codeFormat'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onCodes(await regenerateRecoveryCodes(value));
-    } catch (e) {
-      setError(errorText(e, t('regenerateFailed')));
-      setBusy(false);
-      input.current?.focus();
-      input.current?.select();
-    }
-  }
+  const { input, code, setCode, error, busy, submit } = useCodeForm({
+    input: useFocusOnMount<HTMLInputElement>(),
+    parse: totpCodeOf,
+    formatError: t('codeFormat'),
+    failedText: t('regenerateFailed'),
+    send: async (value) => onCodes(await regenerateRecoveryCodes(value)),
+  });
 
   return (
     <form id="regenerate-form" onSubmit={(e) => void submit(e)} noValidate>

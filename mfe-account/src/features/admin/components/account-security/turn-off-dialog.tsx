@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, useTranslation } from 'shared';
 import { Dialog } from 'shared/dialog';
-import { errorText } from '../../../../lib/api-helpers';
 import { secondFactorCodeOf } from '../../../../lib/second-factor';
 import { turnOffMfa } from '../../api/security-api';
 import { CodeField } from './code-field';
+import { useCodeForm } from './use-code-form';
 import { Buttons, DialogBox } from './styles';
 import { messages } from './texts';
 
@@ -23,31 +22,15 @@ export function TurnOffDialog({
   onTurnedOff: () => void;
 }) {
   const t = useTranslation(messages);
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = secondFactorCodeOf(code);
-    if (!value) {
-      setError(t('anyCodeFormat'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { input, code, setCode, error, busy, submit } = useCodeForm({
+    parse: secondFactorCodeOf,
+    formatError: t('anyCodeFormat'),
+    failedText: t('turnOffFailed'),
+    send: async (value) => {
       await turnOffMfa(value);
       onTurnedOff();
-    } catch (e) {
-      setError(errorText(e, t('turnOffFailed')));
-      setBusy(false);
-      input.current?.focus();
-      input.current?.select();
-    }
-  }
+    },
+  });
 
   return (
     <Dialog onClose={onClose} labelledBy="turn-off-title" describedBy="turn-off-intro">
