@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { Field } from 'shared';
+import { Alert, Field } from 'shared';
 
 /**
  * A labelled field for a code from the authenticator app (6 digits, the phone's number pad) or,
  * where `anyKind`, a recovery code too (letters, so the full keyboard). Its hint and its error
- * are read with it.
+ * (shown below it as an alert) are read with it.
  */
 export function CodeField({
   id,
@@ -45,6 +45,11 @@ export function CodeField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+      {error ? (
+        <Alert $tone="error" role="alert" id={`${id}-error`}>
+          {error}
+        </Alert>
+      ) : null}
     </Field>
   );
 }

@@ -140,11 +140,6 @@ function ScanStep({
           onChange={setCode}
           inputRef={input}
         />
-        {error ? (
-          <Alert $tone="error" role="alert" id="totp-confirm-code-error">
-            {error}
-          </Alert>
-        ) : null}
         <Buttons>
           <Button type="submit" disabled={busy}>
             {busy ? t('checking') : t('confirmOn')}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, useTranslation } from 'shared';
+import { Button, useTranslation } from 'shared';
 import { totpCodeOf } from '../../../../lib/second-factor';
 import { regenerateRecoveryCodes } from '../../api/security-api';
 import { CodeField } from './code-field';
@@ -91,11 +91,6 @@ function RegenerateForm({
         onChange={setCode}
         inputRef={input}
       />
-      {error ? (
-        <Alert $tone="error" role="alert" id="regenerate-code-error">
-          {error}
-        </Alert>
-      ) : null}
       <Buttons>
         <Button type="submit" disabled={busy}>
           {busy ? t('generating') : t('generate')}

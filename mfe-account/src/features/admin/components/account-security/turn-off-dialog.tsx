@@ -48,11 +48,6 @@ export function TurnOffDialog({
             anyKind
             inputRef={input}
           />
-          {error ? (
-            <Alert $tone="error" role="alert" id="turn-off-code-error">
-              {error}
-            </Alert>
-          ) : null}
           <Buttons>
             <Button type="submit" $variant="danger" disabled={busy}>
               {busy ? t('turningOff') : t('confirmOff')}
