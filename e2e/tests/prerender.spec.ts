@@ -26,8 +26,6 @@ const PAGES = [
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    // The browser's own favicon.ico request (the site has none) is not the page's doing.
-    if (message.location().url.endsWith('/favicon.ico')) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     }
@@ -148,6 +146,53 @@ test.describe('prerendered public routes', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
       // Late effects (remote preloading, idle loads) have had their chance to complain.
       await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([]);
+    });
+  }
+
+  // Hydrated, not rendered anew (issue 21): the elements the server sent are the ones React
+  // took over, on a page of each remote that owns pages and of the shell. The payments remote
+  // owns no page; its Pay Now menu replaces the fallback link inside a navigation that stays.
+  for (const { path, remote } of [
+    { path: '/', remote: 'shell' },
+    { path: '/comptia', remote: 'catalog' },
+    { path: '/comptia/specialist/security-plus', remote: 'catalog' },
+    { path: '/pecb/privacy/gdpr', remote: 'catalog' },
+    { path: '/CertificateLookup', remote: 'certificates' },
+    { path: '/login', remote: 'account' },
+    { path: '/signup', remote: 'account' },
+    { path: '/ar/comptia/specialist/security-plus', remote: 'catalog' },
+  ]) {
+    test(`${path} (${remote}) keeps the server's <main> when it hydrates`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.addInitScript(() => {
+        // The document as parsed, before any script of the page has run.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const w = window as unknown as Record<string, unknown>;
+          w.__serverMain = document.querySelector('main');
+          w.__serverHeading = document.querySelector('main h1');
+          w.__serverNav = document.querySelector('nav[aria-label]');
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      await hydrated(page);
+      // The payments remote's menu button (any language) in place of the fallback link.
+      await expect(page.locator('nav button[aria-haspopup="menu"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as Record<string, Element | null>;
+        const main = document.querySelector('main');
+        return {
+          main: !!w.__serverMain && main === w.__serverMain,
+          heading: !!w.__serverHeading && document.querySelector('main h1') === w.__serverHeading,
+          nav: !!w.__serverNav && document.querySelector('nav[aria-label]') === w.__serverNav,
+          // React's: the element carries React's props (it was hydrated, not left static).
+          reactOwns: !!main && Object.keys(main).some((key) => key.startsWith('__reactProps')),
+        };
+      });
+      expect(kept).toEqual({ main: true, heading: true, nav: true, reactOwns: true });
       expect(messages).toEqual([]);
     });
   }

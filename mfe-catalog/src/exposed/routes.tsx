@@ -9,7 +9,7 @@ import {
   preloadVendor,
 } from '../features/courses/data/load-courses';
 import type { Vendor } from '../features/courses/data/types';
-import { loadSearch, preloadSearch } from '../features/courses/components/lazy-search';
+import { CourseSearch, preloadSearch } from '../features/courses/components/lazy-search';
 
 // Each kind of page is a chunk of its own, and so are each vendor's summaries, each course and
 // the search (README 'Chunks'): a CompTIA course page loads the course page, the CompTIA
@@ -81,22 +81,33 @@ export async function preparePage(pathname: string, lang?: Lang): Promise<void> 
   };
   const comptiaCourse = course(paths.comptiaCourse(':level', ':course'), 'CompTIA');
   if (comptiaCourse) {
-    await Promise.all([coursePage(), loadComptia(lang), comptiaCourse]);
+    await Promise.all([ComptiaCoursePage.preload(), loadComptia(lang), comptiaCourse]);
     return;
   }
   const pecbCourse = course(paths.pecbCourse(':category', ':course'), 'PECB');
   if (pecbCourse) {
-    await Promise.all([coursePage(), loadPecb(lang), pecbCourse]);
+    await Promise.all([PecbCoursePage.preload(), loadPecb(lang), pecbCourse]);
     return;
   }
-  const overview = [loadComptia(lang), loadPecb(lang), loadSearch()];
-  if (is(paths.comptia) || is(paths.comptiaLevel(':level')) || is(paths.comptiaSinglePage)) {
-    await Promise.all([comptiaPages(), ...overview]);
-  } else if (is(paths.pecb) || is(paths.pecbOverview) || is(paths.pecbCategory(':category'))) {
-    await Promise.all([pecbPages(), ...overview]);
-  } else if (is(paths.cer)) {
-    await Promise.all([certificationsPage(), ...overview]);
-  }
+  // The screen itself (so its first render takes it: lazyScreen), its data and the search.
+  const screen = (
+    [
+      [paths.comptia, ComptiaOverview],
+      [paths.comptiaLevel(':level'), ComptiaLevelPage],
+      [paths.comptiaSinglePage, ComptiaPartnerPage],
+      [paths.pecb, PecbOverview],
+      [paths.pecbOverview, PecbOverview],
+      [paths.pecbCategory(':category'), PecbCategoryPage],
+      [paths.cer, CertificationsOverview],
+    ] as const
+  ).find(([pattern]) => is(pattern))?.[1];
+  if (screen)
+    await Promise.all([
+      screen.preload(),
+      loadComptia(lang),
+      loadPecb(lang),
+      CourseSearch.preload(),
+    ]);
 }
 
 /** Every route the catalog owns (ARCHITECTURE 'Packages'); the shell mounts it as one area. */

@@ -52,4 +52,39 @@ describe('lazyScreen', () => {
     expect(calls).toBe(3);
     quiet.mockRestore();
   });
+
+  it('renders a screen loaded ahead in its first render, without the fallback', async () => {
+    let calls = 0;
+    const Lazy = lazyScreen(async () => {
+      calls += 1;
+      return Screen;
+    });
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    // Synchronously: no fallback was ever committed (a prerendered page is hydrated, not replaced).
+    expect(screen.getByText('Course page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('loads a screen once when it is preloaded and rendered at the same time', async () => {
+    let calls = 0;
+    const Lazy = lazyScreen(async () => {
+      calls += 1;
+      return Screen;
+    });
+    const preloading = Lazy.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    await preloading;
+    expect(await screen.findByText('Course page')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
 });

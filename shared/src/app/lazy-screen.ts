@@ -27,16 +27,51 @@ export async function loadChunk<T>(
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
+/** A lazy screen that can be loaded ahead of its first render. */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /**
+   * Loads the screen's chunk (with the retry below) now. Once it has loaded, the screen's first
+   * render takes it at once instead of suspending, so a prerendered page is hydrated with it, not
+   * rendered anew (docs/PERFORMANCE.md 'Prerendering').
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * `React.lazy` with the chunk retry above, for a remote's own screens (the catalog's pages and
  * search, the account's forms, admin panel and quiz), rendered inside a `<Suspense>`. When every
  * attempt fails the error reaches the shell's remote area, which shows its contained fallback
  * with a retry.
+ *
+ * `React.lazy` suspends on its first render even when the chunk is already in the browser (it
+ * only learns of it from a promise). A screen loaded ahead (`preload`) is handed over in a
+ * thenable that calls back at once, which React reads in that same render: the page a server
+ * prerendered is hydrated in the pass that hydrates the page around it.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   attempts = CHUNK_ATTEMPTS,
   delayMs = CHUNK_DELAY_MS,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await loadChunk(load, attempts, delayMs) }));
+): LazyScreen<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= loadChunk(load, attempts, delayMs).then(
+      (component) => (loaded = { default: component }),
+      (error: unknown) => {
+        loading = undefined; // a later render or preload tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const screen = lazy(() => {
+    const ready = loaded;
+    if (!ready) return start();
+    // Resolved in the call to `then`, so React takes the screen in this render.
+    return {
+      then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(ready),
+    } as Promise<{ default: ComponentType<P> }>;
+  });
+  return Object.assign(screen, { preload: () => start().then(() => undefined) });
 }

@@ -1,14 +1,12 @@
 import { lazyScreen } from 'shared';
 
-export const loadSearch = () => import('./course-search');
-
 /** The search, in a chunk of its own (README 'Chunks'); the overview pages render it. */
-export const CourseSearch = lazyScreen(() => loadSearch().then((m) => m.CourseSearch));
+export const CourseSearch = lazyScreen(() => import('./course-search').then((m) => m.CourseSearch));
 
 /**
  * Starts loading the search's chunk alongside a page's own (webpack loads a chunk once); a
  * failure here is left to the lazy component above, which retries.
  */
 export function preloadSearch(): void {
-  loadSearch().catch(() => undefined);
+  CourseSearch.preload().catch(() => undefined);
 }
