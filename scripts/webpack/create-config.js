@@ -221,14 +221,16 @@ function styledComponentsFacade() {
 
 /**
  * The federation runtime as small as its options allow (ARCHITECTURE 'Weight'): every app runs
- * in browsers only, and a remote never loads other remotes or reads manifests itself (the
- * shell does both), so its copy of the runtime drops the remote-loading and snapshot code.
+ * in browsers only, and a remote never loads other remotes itself, so its copy of the runtime
+ * drops the remote-loading code. No app keeps the snapshot code (manifests, preloading of their
+ * assets): the shell's loading plugin reads a remote's manifest itself and hands the runtime
+ * the entry script it names (shell/src/lib/remotes/loading-plugin.ts).
  * @param {{ isHost?: boolean }} app
  */
 function federationOptimization(app) {
   if (process.env.MF_FULL_RUNTIME === '1') return {};
   return app.isHost
-    ? { target: /** @type {const} */ ('web') }
+    ? { target: /** @type {const} */ ('web'), disableSnapshot: true }
     : { target: /** @type {const} */ ('web'), disableSnapshot: true, disableRemote: true };
 }
 
@@ -386,6 +388,11 @@ function appConfig(app, production, runtimeExperiments) {
           : {
               [path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')]:
                 path.join(__dirname, 'mf-error-desc.mjs'),
+              // Its script loaders for Node (vm, fetch and eval of an entry): never in a browser.
+              [path.join(root, 'node_modules/@module-federation/sdk/dist/node.js')]: path.join(
+                __dirname,
+                'mf-sdk-node.mjs',
+              ),
             }),
       },
     },

@@ -1,4 +1,5 @@
 import {
+  entryFromManifest,
   REMOTE_LOADING,
   REMOTE_UNAVAILABLE,
   remoteLoadingPlugin,
@@ -9,7 +10,10 @@ import {
 
 type Hooks = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  beforeRequest: (args: { id: string }) => unknown;
+  beforeRequest: (args: {
+    id: string;
+    options?: { remotes: { name: string; entry?: string }[] };
+  }) => Promise<unknown>;
   onLoad: (args: { id: string }) => unknown;
   createScript: (args: { url: string; attrs?: Record<string, unknown> }) => {
     script: HTMLScriptElement;
@@ -160,5 +164,89 @@ describe('the remote loading plugin', () => {
     expect(script.src).toBe('https://cdn.example/catalog/remoteEntry.js');
     expect(script.getAttribute('crossorigin')).toBe('anonymous');
     expect(script.async).toBe(true);
+  });
+
+  describe('a remote configured by its manifest', () => {
+    const MANIFEST = 'https://cdn.example/catalog/mf-manifest.json';
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    };
+
+    it('reads the entry script the manifest names', () => {
+      expect(entryFromManifest(manifest, MANIFEST)).toBe(
+        'https://cdn.example/catalog/remoteEntry.js',
+      );
+      expect(
+        entryFromManifest(
+          {
+            metaData: {
+              remoteEntry: { name: 'entry.js', path: '/js/' },
+              publicPath: 'https://static.example/v2/',
+            },
+          },
+          MANIFEST,
+        ),
+      ).toBe('https://static.example/v2/js/entry.js');
+      expect(() => entryFromManifest({ metaData: {} }, MANIFEST)).toThrow('names no entry script');
+      expect(() => entryFromManifest(null, MANIFEST)).toThrow('names no entry script');
+    });
+
+    function withManifest(answers: (() => Response)[]) {
+      let clock = 0;
+      const pauses: number[] = [];
+      const fetch = jest.fn(async () => {
+        clock += 10;
+        const answer = answers.shift();
+        if (!answer) throw new Error('no more answers');
+        return answer();
+      });
+      const plugin = remoteLoadingPlugin({
+        entryOf: () => MANIFEST,
+        fetch,
+        sleep: async (ms) => {
+          pauses.push(ms);
+          clock += ms;
+        },
+        now: () => clock,
+      }) as unknown as Hooks;
+      const request = async () => {
+        const options = { remotes: [{ name: 'catalog', entry: MANIFEST }] };
+        await plugin.beforeRequest({ id: 'catalog/routes', options });
+        return options.remotes[0]?.entry;
+      };
+      return { request, fetch, pauses };
+    }
+
+    // What the plugin reads of an answer (jsdom has no Response).
+    const answer = (code: number, body: unknown) => () =>
+      ({ ok: code < 300, status: code, json: async () => body }) as unknown as Response;
+    const json = (body: unknown) => answer(200, body);
+    const status = (code: number) => answer(code, null);
+
+    it('hands the runtime the entry script, reading the manifest once per page', async () => {
+      const { request, fetch } = withManifest([json(manifest)]);
+      await expect(request()).resolves.toBe('https://cdn.example/catalog/remoteEntry.js');
+      await expect(request()).resolves.toBe('https://cdn.example/catalog/remoteEntry.js');
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledWith(
+        MANIFEST,
+        expect.objectContaining({ signal: expect.anything() }),
+      );
+    });
+
+    it('tries a failing manifest again a second apart, and reads it afresh after giving up', async () => {
+      const { request, fetch, pauses } = withManifest([
+        status(503),
+        status(503),
+        status(503),
+        json(manifest),
+      ]);
+      await expect(request()).rejects.toThrow('answered 503');
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(pauses).toEqual([1_000, 1_000]);
+      // The failure is forgotten: the next load (the area's Retry) reads the manifest again.
+      await expect(request()).resolves.toBe('https://cdn.example/catalog/remoteEntry.js');
+      expect(fetch).toHaveBeenCalledTimes(4);
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * 'temporarily unavailable' panel in bounded time; it never reloads the page.
  */
 export const REMOTE_LOADING = {
-  /** One try (the manifest's fetch, or the whole load of a module) may take this long. */
+  /** One try (the manifest's fetches, or the whole load of a module) may take this long. */
   timeoutMs: 8_000,
   /** Tries per load, counting the first. */
   attempts: 3,
@@ -46,6 +46,29 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** The remote's name in an id such as `catalog/routes`. */
 const remoteOf = (id: string) => id.split('/')[0] ?? id;
 
+/** A remote configured by its manifest (`mf-manifest.json`) rather than its entry script. */
+const isManifest = (entry: string) => /\.json(?:[?#]|$)/.test(entry);
+
+/**
+ * The address of the entry script a federation manifest names: its `remoteEntry` (path and
+ * file) under its `publicPath`, or, when that is `auto` (the remotes' builds), under the
+ * manifest's own folder.
+ */
+export function entryFromManifest(manifest: unknown, manifestUrl: string): string {
+  const meta = (
+    manifest as {
+      metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; publicPath?: unknown };
+    } | null
+  )?.metaData;
+  const name = meta?.remoteEntry?.name;
+  if (typeof name !== 'string' || !name) throw new Error(`${manifestUrl} names no entry script`);
+  const publicPath = typeof meta?.publicPath === 'string' ? meta.publicPath : 'auto';
+  const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  const dir = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
+  const folder = dir.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  return new URL(folder ? `${folder}/${name}` : name, base).href;
+}
+
 /**
  * The federation runtime plugin that owns remote loading, registered once (the shell's
  * bootstrap):
@@ -72,6 +95,34 @@ export function remoteLoadingPlugin({
     failures.delete(id);
   };
 
+  /**
+   * The entry script named by a manifest, read once per page; a failure is forgotten, so the
+   * next load reads it again. Tries like a module's load: `attempts` times, within `timeoutMs`
+   * of `begun` in all.
+   */
+  const entries = new Map<string, Promise<string>>();
+  const entryNamedBy = (manifestUrl: string, begun: number): Promise<string> => {
+    let entry = entries.get(manifestUrl);
+    if (!entry) {
+      entry = (async () => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const left = Math.max(1, policy.timeoutMs - (now() - begun));
+            const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(left) });
+            if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+            return entryFromManifest(await response.json(), manifestUrl);
+          } catch (error) {
+            if (attempt >= policy.attempts || now() - begun >= policy.timeoutMs) throw error;
+            await sleep(policy.retryDelayMs);
+          }
+        }
+      })();
+      entries.set(manifestUrl, entry);
+      entry.catch(() => entries.delete(manifestUrl));
+    }
+    return entry;
+  };
+
   const registerAgain = (origin: FederationOrigin, remote: string) => {
     const entry = entryOf(remote);
     if (entry) origin.registerRemotes([{ name: remote, entry }], { force: true });
@@ -84,8 +135,21 @@ export function remoteLoadingPlugin({
       return fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
     },
 
-    beforeRequest(args) {
+    async beforeRequest(args) {
       if (!started.has(args.id)) started.set(args.id, now());
+      // The shell's runtime has no manifest ('snapshot') code (ARCHITECTURE 'Weight'): a remote
+      // configured by its manifest gets the entry script the manifest names, read here.
+      const remotes = (args.options as { remotes?: { name: string; entry?: string }[] } | undefined)
+        ?.remotes;
+      const remote = remotes?.find((r) => r.name === remoteOf(args.id));
+      if (remote?.entry && isManifest(remote.entry)) {
+        try {
+          remote.entry = await entryNamedBy(remote.entry, started.get(args.id) ?? now());
+        } catch (error) {
+          settle(args.id);
+          throw error;
+        }
+      }
       return args;
     },
 
