@@ -1,7 +1,8 @@
 // Types for bundles.mjs, which the e2e suite's budget test imports (e2e/tests/bundle-budget.spec.ts).
 import type { Browser } from 'playwright-core';
 
-export declare const BUNDLE_BUDGET_KB: number;
+export declare const BUNDLE_BUDGETS_KB: { home: number; other: number };
+export declare function bundleBudgetKB(pathname: string): number;
 export declare const BUNDLE_PAGES: string[];
 export declare const AFTER_LOAD_MS: number;
 
@@ -18,7 +19,10 @@ export declare function measurePage(
   pathname: string,
 ): Promise<MeasuredPage>;
 
-export declare function runBundles(baseUrl: string): Promise<{
+export declare function runBundles(
+  baseUrl: string,
+  options?: { pages?: string[] },
+): Promise<{
   rows: Array<{ figure: string; value: string; budget: string; pass: boolean }>;
-  details: MeasuredPage[];
+  details: Array<MeasuredPage & { budgetKB: number }>;
 }>;

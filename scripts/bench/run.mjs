@@ -5,50 +5,34 @@
 //   --only=bundles|lighthouse|api   one part (comma-separated for several)
 //   --runs=N                        Lighthouse runs per page and preset (default 5; median)
 //   --no-build                      measure the dist folders as they are
+//   --pages=/a,/b                   measure only these pages (bundles and Lighthouse)
+//   --compare=<url>                 the same Lighthouse runs on another site, alternating with
+//                                   this one's, and a table of both with other ÷ this ratios
+//   --compare-paths=/x,/y           with --compare=<origin>: the other site's pages, in order
+// (every valued option also as `--key value`). options.cjs says how pages are paired.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import compare from './compare.cjs';
+import cli from './options.cjs';
+import { BENCH_PAGES } from './pages.mjs';
 import { root, startServer } from './server.mjs';
 
-const PARTS = ['bundles', 'lighthouse', 'api'];
-
-function parseArgs(argv) {
-  const options = { only: PARTS, runs: 5, build: true };
-  for (const arg of argv) {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    if (key === 'only') {
-      options.only = value.split(',').map((s) => s.trim());
-      const unknown = options.only.filter((p) => !PARTS.includes(p));
-      if (unknown.length)
-        throw new Error(`--only: unknown part ${unknown}; use ${PARTS.join('|')}`);
-    } else if (key === 'runs') {
-      options.runs = Number(value);
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs=N, N ≥ 1');
-    } else if (key === 'no-build') {
-      options.build = false;
-    } else {
-      throw new Error(`unknown option ${arg}`);
-    }
-  }
-  return options;
-}
-
-function printTable(rows) {
-  const header = { figure: 'figure', value: 'measured', budget: 'budget', result: 'result' };
-  const lines = [header, ...rows.map((r) => ({ ...r, result: r.pass ? 'pass' : 'FAIL' }))];
-  const width = (key) => Math.max(...lines.map((l) => String(l[key]).length));
-  const w = { figure: width('figure'), value: width('value'), budget: width('budget') };
-  for (const [i, l] of lines.entries()) {
-    console.log(
-      `${String(l.figure).padEnd(w.figure)}  ${String(l.value).padEnd(w.value)}  ${String(l.budget).padEnd(w.budget)}  ${l.result}`,
-    );
-    if (i === 0) console.log('-'.repeat(w.figure + w.value + w.budget + 12));
-  }
-}
+const { formatBudgetTable, formatComparison } = compare;
+const { parseArgs, lighthousePlan } = cli;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  const pages = options.pages ?? BENCH_PAGES;
+  const plan = lighthousePlan(pages, options.compare, options.comparePaths);
   const started = Date.now();
+  if (options.compare) {
+    // Before building or measuring anything: a site that cannot be reached ends the run here.
+    const { checkCompareTargets } = await import('./lighthouse.mjs');
+    const targets = plan.filter((e) => e.other).map((e) => e.other);
+    console.log(`checking the ${targets.length} page(s) of ${options.compare.origin}...`);
+    await checkCompareTargets(targets);
+  }
   if (options.build) {
     const built = spawnSync(process.execPath, ['scripts/build-all.mjs', '--if-needed'], {
       cwd: root,
@@ -57,7 +41,12 @@ async function main() {
     if (built.status !== 0) throw new Error('the build failed');
   }
 
-  const report = { date: new Date().toISOString(), node: process.version, options, parts: {} };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    options: { ...options, compare: options.compare?.href ?? null, pages },
+    parts: {},
+  };
   const rows = [];
   // The map embed is the one external resource of the pages: SITE_MAP_EMBED_URL= (set by
   // startServer) turns it off, so nothing of the bench reaches the internet.
@@ -67,13 +56,16 @@ async function main() {
       if (options.only.includes('bundles')) {
         const { runBundles } = await import('./bundles.mjs');
         console.log('measuring the initial JavaScript of pages...');
-        report.parts.bundles = await runBundles(site.url);
+        report.parts.bundles = await runBundles(site.url, { pages });
         rows.push(...report.parts.bundles.rows);
       }
       if (options.only.includes('lighthouse')) {
         const { runLighthouse } = await import('./lighthouse.mjs');
-        console.log(`running Lighthouse (${options.runs} runs per page and preset)...`);
-        report.parts.lighthouse = await runLighthouse(site.url, { runs: options.runs });
+        console.log(
+          `running Lighthouse (${options.runs} run${options.runs === 1 ? '' : 's'} per page and preset` +
+            `${options.compare ? `, alternating with ${options.compare.origin}` : ''})...`,
+        );
+        report.parts.lighthouse = await runLighthouse(site.url, { runs: options.runs, plan });
         rows.push(...report.parts.lighthouse.rows);
       }
     } finally {
@@ -97,11 +89,15 @@ async function main() {
   writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log('');
-  printTable(rows);
+  for (const line of formatBudgetTable(rows)) console.log(line);
   const failed = rows.filter((r) => !r.pass).length;
-  console.log(
-    `\n${rows.length - failed} of ${rows.length} within budget; ${report.seconds} s; report: ${path.relative(root, file)}`,
-  );
+  console.log(`\n${rows.length - failed} of ${rows.length} within budget`);
+  const compared = report.parts.lighthouse?.compare;
+  if (compared) {
+    console.log('');
+    for (const line of formatComparison(compared.rows, { runs: options.runs })) console.log(line);
+  }
+  console.log(`\n${report.seconds} s; report: ${path.relative(root, file)}`);
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -1,0 +1,16 @@
+// The pages the bench measures (issue 21): the bundles part and Lighthouse use this one list.
+export const BENCH_PAGES = [
+  '/',
+  '/about-us',
+  '/comptia',
+  '/comptia/specialist/security-plus',
+  '/pecb/privacy/gdpr',
+  '/CertificateLookup',
+  // The demo certificate (NODE_ENV=test seeds it): the lookup's answer page.
+  '/verify-certificate/SB-DEMO-2024',
+  '/Gallery',
+  '/login',
+  // Pages in Devanagari and Arabic script (issue 17): their fonts and dictionaries.
+  '/hi',
+  '/ar/comptia/specialist/security-plus',
+];
