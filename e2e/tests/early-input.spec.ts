@@ -78,7 +78,7 @@ test.describe('input before hydration on a phone', () => {
   test('a tap on Menu opens the slide-in menu every time', async ({ page }) => {
     await everyTime(
       page,
-      9,
+      8,
       (p) => menuButton(p).tap(),
       async (p) => {
         await expect(drawer(p)).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('input before hydration on a phone', () => {
   test('a tap on the WhatsApp button opens its popup every time', async ({ page }) => {
     await everyTime(
       page,
-      9,
+      8,
       (p) => p.getByRole('button', { name: 'Chat with us on WhatsApp' }).tap(),
       async (p) => {
         const popup = p.getByRole('dialog', { name: 'Select your region' });

@@ -90,4 +90,14 @@ describe('Pay Now while the payments remote is on its way', () => {
     placeholder.dispatchEvent(event);
     expect(calls).toEqual([]);
   });
+
+  it('keeps focus for the keyboard: the placeholder focused gives it to the button that replaces it', async () => {
+    const remote = remoteOnHold();
+    renderWithProviders(<PayNowMenu />, { route: '/about-us' });
+    // Focusing it is an interaction: the remote starts loading.
+    act(() => screen.getByRole('link', { name: 'Pay Now' }).focus());
+    expect(calls).toEqual(['payments/pay-now-menu']);
+    await remote.arrive();
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,11 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useTranslation } from 'shared';
@@ -31,8 +38,23 @@ const Area = styled.span`
  * before the page is hydrated (`data-early-click`, api/src/plugins/early-input.ts); a press
  * with a modifier (new tab, new window) stays the link's.
  */
-export function PayNowFallback({ onPress }: { onPress?: () => void }) {
+export function PayNowFallback({
+  onPress,
+  focusLeft,
+}: {
+  onPress?: () => void;
+  /** Set when it leaves the page while focused (the remote's button takes its place). */
+  focusLeft?: RefObject<boolean>;
+}) {
   const t = useTranslation(chromeMessages);
+  const link = useRef<HTMLAnchorElement>(null);
+  // A layout effect's cleanup runs before React removes the element: focus is still on it.
+  useLayoutEffect(() => {
+    const element = link.current;
+    return () => {
+      if (focusLeft && element && element === document.activeElement) focusLeft.current = true;
+    };
+  }, [focusLeft]);
   const press = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
@@ -42,6 +64,7 @@ export function PayNowFallback({ onPress }: { onPress?: () => void }) {
   };
   return (
     <FallbackLink
+      ref={link}
       to={paths.contact}
       onClick={onPress ? press : undefined}
       data-early-click={onPress ? '' : undefined}
@@ -66,10 +89,14 @@ export function PayNowMenu() {
     setPressed(true);
     setLoadNow(true);
   }, []);
+  const focusLeft = useRef(false);
   const settled = useCallback(() => {
+    const trigger = area.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
+    // Focus was on the placeholder (a keyboard on its way to Enter): it goes to the button.
+    if (focusLeft.current && document.activeElement === document.body) trigger?.focus();
+    focusLeft.current = false;
     if (!pressed) return;
     setPressed(false);
-    const trigger = area.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
     if (trigger) trigger.click();
     else navigate(paths.contact);
   }, [pressed, navigate]);
@@ -78,7 +105,7 @@ export function PayNowMenu() {
       <RemoteArea
         remote="payments"
         exposed="./pay-now-menu"
-        loading={<PayNowFallback onPress={press} />}
+        loading={<PayNowFallback onPress={press} focusLeft={focusLeft} />}
         fallback={<PayNowFallback />}
         loadNow={loadNow}
         onSettled={settled}
