@@ -8,7 +8,9 @@
 //   stopped, so neither the browser nor a React still hydrating acts on it) and the button kept;
 // - a form submitted from the keyboard (Enter in a field): held the same way and the form kept;
 // - a field of the prerendered page typed into or changed: the field kept (the event goes on).
-// Links keep their native behaviour (a full navigation works without JavaScript).
+// Links keep their native behaviour (a full navigation works without JavaScript), except one
+// marked `data-early-click` (the Pay Now placeholder, which the page handles itself once it
+// runs): its click is held and replayed like a button's.
 // shared/src/app/start-app.tsx takes the record once React has committed the hydrated page
 // (setting `__earlyInputDone`, which stops this recording) and replays it: the fields' values
 // first, then the clicks and submissions, on the same elements React has just hydrated. A click
@@ -23,13 +25,13 @@ export const EARLY_INPUT_SCRIPT = [
   '(function(){',
   'var w=window;w.__earlyInput=[];',
   'function rec(e){',
-  'var q=w.__earlyInput,t=e.target;',
+  'var q=w.__earlyInput,t=e.target,B="button,[data-early-click]";',
   'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
   // After hydration, for a while: a click on a button of a part React has not hydrated yet.
-  'if(w.__earlyInputDone||!q){var L=w.__earlyInputLate,b=e.type==="click"&&t.closest("button");',
+  'if(w.__earlyInputDone||!q){var L=w.__earlyInputLate,b=e.type==="click"&&t.closest(B);',
   'if(L&&b&&!b.disabled&&!Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})){e.preventDefault();e.stopPropagation();L(b)}return}',
   'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
-  'if(e.type==="click"){var b=t.closest("button");',
+  'if(e.type==="click"){var b=t.closest(B);',
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();q.push({type:"click",target:b})}return}',
   // The value as chosen: hydration sets a <select> back to the option the server rendered.
   'for(var i=0;i<q.length;i++)if(q[i].type==="value"&&q[i].target===t){q[i].value=t.value;return}',

@@ -216,3 +216,36 @@ export function replayLateClicks(
     win.__earlyInputLate = undefined;
   }, LATE_PART_WAIT_MS);
 }
+
+/** What a button (or a link held like one) is to a visitor: its kind, its name, its text. */
+function looksLike(element: Element): string {
+  return [
+    element.tagName,
+    element.getAttribute('aria-label') ?? '',
+    element.textContent?.trim() ?? '',
+  ].join('\n');
+}
+
+/**
+ * A prerendered page rendered anew instead of hydrated (a signed-in visitor, a page whose remote
+ * did not load) has new elements: a click recorded on the old one is replayed on the new one that
+ * looks the same (same kind, name and text), when the new page has exactly one such. Values and
+ * submissions are not carried over (the form may differ).
+ */
+export async function replayClicksOnNewPage(
+  input: EarlyInput[],
+  container: Element,
+): Promise<void> {
+  const clicks = input.filter((entry) => entry.type === 'click');
+  let previous: Element | undefined;
+  for (const { target } of clicks) {
+    if (target === previous) continue;
+    previous = target;
+    await nextTask();
+    const like = looksLike(target);
+    const same = [...container.querySelectorAll(target.tagName)].filter(
+      (element) => looksLike(element) === like,
+    );
+    if (same.length === 1 && same[0] instanceof HTMLElement) same[0].click();
+  }
+}

@@ -8,13 +8,13 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 // The script the server puts in every shell document: this test runs it for real, so the two
 // halves of the contract (recording there, replaying here) are checked together.
 import { EARLY_INPUT_SCRIPT } from '../../../api/src/plugins/early-input';
 import { takeEarlyInput } from './early-input';
-import { isHydrated, replayEarlyInput } from './early-input-replay';
+import { isHydrated, replayClicksOnNewPage, replayEarlyInput } from './early-input-replay';
 import { hydrateWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
@@ -425,5 +425,94 @@ describe('a click on a part hydrated later', () => {
     await arrive();
     await until(() => opened() !== undefined);
     expect(opened()).toBe('Opened');
+  });
+});
+
+/** The Pay Now placeholder: a link the page handles itself once it runs. */
+function PayNow({ onPress }: { onPress: () => void }) {
+  return (
+    <nav>
+      <a href="/elsewhere">Page link</a>
+      <a
+        href="/contact-us"
+        data-early-click=""
+        onClick={(event) => {
+          event.preventDefault();
+          onPress();
+        }}
+      >
+        Pay Now
+      </a>
+    </nav>
+  );
+}
+
+describe('a link marked data-early-click', () => {
+  let root: HTMLElement;
+  let unmount: (() => void) | undefined;
+  const pressed = jest.fn();
+
+  beforeEach(() => {
+    pressed.mockClear();
+    root = prerendered('/', <PayNow onPress={pressed} />);
+  });
+
+  afterEach(() => {
+    act(() => unmount?.());
+    unmount = undefined;
+    root.remove();
+  });
+
+  it('is held before hydration and pressed once after, while other links keep their default', async () => {
+    const [pageLink, payNow] = root.querySelectorAll('a');
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    pageLink?.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    payNow?.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    await act(async () => {
+      const reactRoot = hydrateWithEarlyInput(root, <PayNow onPress={pressed} />);
+      unmount = () => reactRoot.unmount();
+    });
+    await until(() => pressed.mock.calls.length > 0);
+    await settle();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The navigation as a signed-in visitor gets it: more in it, the same Menu button. */
+function SignedInNav({ onMenu }: { onMenu: () => void }) {
+  return (
+    <nav>
+      <button type="button">Account</button>
+      <button type="button" aria-label="Open the menu" onClick={onMenu}>
+        Menu
+      </button>
+    </nav>
+  );
+}
+
+describe('a page rendered anew instead of hydrated', () => {
+  it('gets a click made on the prerendered page on the button that looks the same', async () => {
+    const root = prerendered(
+      '/',
+      <nav>
+        <button type="button" aria-label="Open the menu">
+          Menu
+        </button>
+      </nav>,
+    );
+    const menu = jest.fn();
+    root.querySelector('button')?.click();
+    const input = takeEarlyInput();
+    root.removeAttribute('data-prerendered');
+    const reactRoot = createRoot(root);
+    act(() => reactRoot.render(<SignedInNav onMenu={menu} />));
+    await act(async () => replayClicksOnNewPage(input, root));
+    expect(menu).toHaveBeenCalledTimes(1);
+    act(() => reactRoot.unmount());
+    root.remove();
   });
 });

@@ -9,7 +9,7 @@ import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
-import { replayEarlyInput, replayLateClicks } from './early-input-replay';
+import { replayClicksOnNewPage, replayEarlyInput, replayLateClicks } from './early-input-replay';
 import { nextTask } from './next-task';
 import { LocalizedRouter } from './localized-router';
 
@@ -137,9 +137,11 @@ export async function startApp(options: {
       hydrateWithEarlyInput(container, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    // The page is rendered anew: what was done on the prerendered one no longer applies.
-    takeEarlyInput();
+    // The page is rendered anew: a click on the prerendered one goes to the same button on the
+    // new one once it is there; typed values no longer apply.
+    const input = takeEarlyInput();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(app);
+    const replay = () => void replayClicksOnNewPage(input.splice(0), container);
+    createRoot(container).render(<AfterCommit run={replay}>{app}</AfterCommit>);
   }
 }

@@ -22,13 +22,15 @@ type LoadState =
 
 /**
  * Loads a remote's exposed component; `attempt` changing starts a fresh try. A `deferred` one
- * starts when the page is idle or someone interacts with it (see when-idle.ts).
+ * starts when the page is idle or someone interacts with it (see when-idle.ts), or as soon as
+ * `now` is true (someone pressed its placeholder).
  */
 export function useRemoteComponent(
   remote: RemoteName,
   exposed: string,
   attempt: number,
   deferred = false,
+  now = false,
 ): LoadState {
   // A module already here (a prerendered page's remote, a revisit) shows at once; a deferred
   // one never does, so the first render is the same on the server and in the browser.
@@ -39,7 +41,7 @@ export function useRemoteComponent(
   useEffect(() => {
     let active = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    if (deferred && attempt === 0) {
+    if (deferred && attempt === 0 && !now) {
       const cancel = whenIdle(() => active && load());
       return () => {
         active = false;
@@ -64,7 +66,7 @@ export function useRemoteComponent(
     }
     // `deferred` only matters for the first attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, exposed, attempt]);
+  }, [remote, exposed, attempt, now]);
   return state;
 }
 
@@ -117,6 +119,8 @@ export function RemoteArea({
   fallback,
   loading,
   defer,
+  loadNow = false,
+  onSettled,
 }: {
   remote: RemoteName;
   exposed: string;
@@ -129,12 +133,25 @@ export function RemoteArea({
    * without it; a page's own remote always loads at once.
    */
   defer?: boolean;
+  /** Load a deferred remote at once (its placeholder was pressed). */
+  loadNow?: boolean;
+  /**
+   * Called once the remote's component (or, when it cannot be had, the fallback) is on the page
+   * with its effects run, and again whenever `onSettled` changes after that.
+   */
+  onSettled?: () => void;
 }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [deferred] = useState(() => defer ?? remoteFor(pathname) !== remote);
-  const state = useRemoteComponent(remote, exposed, attempt, deferred);
+  const state = useRemoteComponent(remote, exposed, attempt, deferred, loadNow);
   const failed = state.status === 'error';
+  const settled = state.status !== 'loading';
+
+  // A parent's effect runs after its children's: the remote's own effects have run.
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   // A later navigation is a new chance for a remote that failed.
   useEffect(() => {
