@@ -96,26 +96,18 @@ export function remoteLoadingPlugin({
   };
 
   /**
-   * The entry script named by a manifest, read once per page; a failure is forgotten, so the
-   * next load reads it again. Tries like a module's load: `attempts` times, within `timeoutMs`
-   * of `begun` in all.
+   * The entry script named by a manifest, read once per page. A failure is forgotten and fails
+   * the try: `errorLoadRemote` below tries the load again, which reads the manifest afresh.
    */
   const entries = new Map<string, Promise<string>>();
   const entryNamedBy = (manifestUrl: string, begun: number): Promise<string> => {
     let entry = entries.get(manifestUrl);
     if (!entry) {
       entry = (async () => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            const left = Math.max(1, policy.timeoutMs - (now() - begun));
-            const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(left) });
-            if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-            return entryFromManifest(await response.json(), manifestUrl);
-          } catch (error) {
-            if (attempt >= policy.attempts || now() - begun >= policy.timeoutMs) throw error;
-            await sleep(policy.retryDelayMs);
-          }
-        }
+        const left = Math.max(1, policy.timeoutMs - (now() - begun));
+        const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(left) });
+        if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+        return entryFromManifest(await response.json(), manifestUrl);
       })();
       entries.set(manifestUrl, entry);
       entry.catch(() => entries.delete(manifestUrl));
@@ -142,14 +134,9 @@ export function remoteLoadingPlugin({
       const remotes = (args.options as { remotes?: { name: string; entry?: string }[] } | undefined)
         ?.remotes;
       const remote = remotes?.find((r) => r.name === remoteOf(args.id));
-      if (remote?.entry && isManifest(remote.entry)) {
-        try {
-          remote.entry = await entryNamedBy(remote.entry, started.get(args.id) ?? now());
-        } catch (error) {
-          settle(args.id);
-          throw error;
-        }
-      }
+      // A failure here fails this try (the runtime then asks errorLoadRemote, as for any).
+      if (remote?.entry && isManifest(remote.entry))
+        remote.entry = await entryNamedBy(remote.entry, started.get(args.id) ?? now());
       return args;
     },
 
