@@ -37,6 +37,34 @@ function parseCompareUrl(value) {
 }
 
 /**
+ * argv → [key, value] pairs: `--key=value`, `--key value` for the options in `valued`, and
+ * `--flag` (value undefined). Throws on anything that is not an option.
+ */
+function readOptions(argv, valued) {
+  const pairs = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument ${arg}`);
+    const eq = arg.indexOf('=');
+    const key = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+    let value = eq === -1 ? undefined : arg.slice(eq + 1);
+    if (valued.includes(key) && value === undefined) {
+      value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new Error(`--${key} needs a value`);
+      i++;
+    }
+    pairs.push([key, value, arg]);
+  }
+  return pairs;
+}
+
+function parseRuns(value) {
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs=N, N ≥ 1');
+  return runs;
+}
+
+/**
  * argv (without node and the script) → options. Throws an Error with a sentence for the user.
  * `pages` is null when --pages is absent (the default list); `compare` is a URL object or null.
  */
@@ -49,17 +77,7 @@ function parseArgs(argv) {
     compare: null,
     comparePaths: null,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) throw new Error(`unexpected argument ${arg}`);
-    const eq = arg.indexOf('=');
-    const key = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-    let value = eq === -1 ? undefined : arg.slice(eq + 1);
-    if (VALUED.includes(key) && value === undefined) {
-      value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error(`--${key} needs a value`);
-      i++;
-    }
+  for (const [key, value, arg] of readOptions(argv, VALUED)) {
     if (key === 'only') {
       options.only = value.split(',').map((s) => s.trim());
       const unknown = options.only.filter((p) => !PARTS.includes(p));
@@ -67,8 +85,7 @@ function parseArgs(argv) {
         throw new Error(`--only: unknown part ${unknown}; use ${PARTS.join('|')}`);
       }
     } else if (key === 'runs') {
-      options.runs = Number(value);
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs=N, N ≥ 1');
+      options.runs = parseRuns(value);
     } else if (key === 'no-build' && value === undefined) {
       options.build = false;
     } else if (key === 'pages') {
@@ -125,4 +142,27 @@ function lighthousePlan(pages, compare, comparePaths) {
   return pages.map((page) => ({ page, other: new URL(page, compare).href }));
 }
 
-module.exports = { PARTS, parseArgs, lighthousePlan };
+/** The pages `node scripts/bench/trace.mjs` traces unless --pages names others. */
+const TRACE_PAGES = ['/', '/comptia/specialist/security-plus'];
+
+/** The command line of scripts/bench/trace.mjs. */
+function parseTraceArgs(argv) {
+  const options = { runs: 3, pages: TRACE_PAGES, build: true, url: null };
+  for (const [key, value, arg] of readOptions(argv, ['runs', 'pages', 'url'])) {
+    if (key === 'runs') options.runs = parseRuns(value);
+    else if (key === 'pages') options.pages = parsePaths('pages', value);
+    else if (key === 'no-build' && value === undefined) options.build = false;
+    else if (key === 'url') {
+      let url;
+      try {
+        url = new URL(value);
+      } catch {
+        throw new Error(`--url: ${value} is not a URL; give e.g. --url=http://127.0.0.1:8080`);
+      }
+      options.url = url.origin;
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+module.exports = { PARTS, TRACE_PAGES, parseArgs, parseTraceArgs, lighthousePlan };

@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's command line and how --compare pairs this site's pages with the other site's.
-const { parseArgs, lighthousePlan, PARTS } = require('./options.cjs');
+const { parseArgs, parseTraceArgs, lighthousePlan, PARTS, TRACE_PAGES } = require('./options.cjs');
 
 describe('parseArgs', () => {
   it('has the defaults of a plain `npm run bench`', () => {
@@ -110,5 +110,42 @@ describe('lighthousePlan', () => {
     expect(() => plan('--compare=https://example.org/a', '--compare-paths=/b,/c,/d')).toThrow(
       'names a page',
     );
+  });
+});
+
+describe('parseTraceArgs (scripts/bench/trace.mjs)', () => {
+  it('traces the home page and a course page three times by default', () => {
+    expect(parseTraceArgs([])).toEqual({ runs: 3, pages: TRACE_PAGES, build: true, url: null });
+    expect(TRACE_PAGES).toEqual(['/', '/comptia/specialist/security-plus']);
+  });
+
+  it('reads the same --key=value and --key value forms as the bench', () => {
+    const a = parseTraceArgs(['--runs=5', '--pages=/,/login', '--url=http://127.0.0.1:9000/x']);
+    const b = parseTraceArgs([
+      '--runs',
+      '5',
+      '--pages',
+      '/,/login',
+      '--url',
+      'http://127.0.0.1:9000',
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toEqual({
+      runs: 5,
+      pages: ['/', '/login'],
+      build: true,
+      url: 'http://127.0.0.1:9000',
+    });
+    expect(parseTraceArgs(['--no-build']).build).toBe(false);
+  });
+
+  it.each([
+    [['--runs=0'], '--runs=N, N ≥ 1'],
+    [['--pages=login'], 'login is not a path'],
+    [['--url=127.0.0.1'], '--url: 127.0.0.1 is not a URL'],
+    [['--only=bundles'], 'unknown option --only=bundles'],
+    [['--runs'], '--runs needs a value'],
+  ])('refuses %j with a sentence', (argv, message) => {
+    expect(() => parseTraceArgs(argv)).toThrow(message);
   });
 });

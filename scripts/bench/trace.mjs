@@ -16,9 +16,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import compare from './compare.cjs';
+import benchOptions from './options.cjs';
 import { CHROME_FLAGS, CHROME_PATH, root, startServer } from './server.mjs';
 
-export const TRACE_PAGES = ['/', '/comptia/specialist/security-plus'];
+const { median } = compare;
+const { TRACE_PAGES, parseTraceArgs } = benchOptions;
 
 const GROUPS = [
   'scriptEvaluation',
@@ -29,30 +32,6 @@ const GROUPS = [
   'garbageCollection',
   'other',
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-export function parseTraceArgs(argv) {
-  const options = { runs: 3, pages: TRACE_PAGES, build: true, url: null };
-  for (const arg of argv) {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    if (key === 'runs') {
-      options.runs = Number(value);
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs=N, N ≥ 1');
-    } else if (key === 'pages') {
-      options.pages = value.split(',').map((p) => p.trim());
-      if (options.pages.some((p) => !p.startsWith('/')))
-        throw new Error('--pages: paths starting with /');
-    } else if (key === 'no-build') options.build = false;
-    else if (key === 'url') options.url = new URL(value).origin;
-    else throw new Error(`unknown option ${arg}`);
-  }
-  return options;
-}
 
 const SETTINGS = {
   formFactor: 'mobile',
