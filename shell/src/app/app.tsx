@@ -30,8 +30,9 @@ const Footer = lazyWithRetry(async () => {
 
 /**
  * The offer of another language on the English home page (./chrome/language-offer.tsx): its
- * code, the decision included, is a chunk of its own, loaded on that page only, once it has
- * started (it reads the browser's languages and the remembered choice).
+ * code, the decision included, is a chunk of its own, loaded on that page only and, like the
+ * footer's, once the page is idle or at the first interaction (it reads the browser's languages
+ * and the remembered choice). A fixed bar, so nothing moves when it comes.
  */
 function useLanguageOffer(pathname: string): ReactNode {
   const { lang } = useI18n();
@@ -40,13 +41,16 @@ function useLanguageOffer(pathname: string): ReactNode {
   useEffect(() => {
     if (!onHome) return setOffer(null);
     let active = true;
-    import(/* webpackChunkName: "language-offer" */ './chrome/language-offer')
-      .then(({ languageOffer }) => {
-        if (active) setOffer(languageOffer(() => setOffer(null)));
-      })
-      .catch(() => undefined);
+    const cancel = whenIdle(() => {
+      import(/* webpackChunkName: "language-offer" */ './chrome/language-offer')
+        .then(({ languageOffer }) => {
+          if (active) setOffer(languageOffer(() => setOffer(null)));
+        })
+        .catch(() => undefined);
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, [onHome]);
   return offer;
