@@ -401,14 +401,24 @@ describe('prerendered public routes', () => {
   });
 
   it('gives every page of another language its <html lang dir>, prerendered or not', async () => {
-    const login = await t.app.inject({ method: 'GET', url: '/ar/login', headers: html });
-    expect(login.statusCode).toBe(200);
-    expect(login.body).toContain('<html lang="ar" dir="rtl">');
-    expect(login.body).toContain('<div id="root"></div>');
-    const english = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    const quiz = await t.app.inject({ method: 'GET', url: '/ar/test', headers: html });
+    expect(quiz.statusCode).toBe(200);
+    expect(quiz.body).toContain('<html lang="ar" dir="rtl">');
+    expect(quiz.body).toContain('<div id="root"></div>');
+    const english = await t.app.inject({ method: 'GET', url: '/test', headers: html });
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     const about = await t.app.inject({ method: 'GET', url: '/about-us', headers: html });
     expect(about.body).not.toContain('id="page-texts"');
+  });
+
+  it('prerenders the account pages, which the sitemap does not list', async () => {
+    for (const url of ['/login', '/signup', '/forgot-password', '/ar/login']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`data-prerendered="${url}"`);
+    }
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/login<');
   });
 
   it("sends /hi/ to /hi, the address the site's links use", async () => {
@@ -482,7 +492,7 @@ describe('prerendered public routes', () => {
   });
 
   it('sends the plain index for a query string, an unknown route and a non-public route', async () => {
-    for (const url of ['/about-us?ref=mail', '/no-such-page', '/login', '/admin-panel']) {
+    for (const url of ['/about-us?ref=mail', '/no-such-page', '/test', '/admin-panel']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode).toBe(200);
       expect(withoutConfig(res.body)).toBe(INDEX_HTML);

@@ -151,15 +151,16 @@ test.describe('prerendered public routes', () => {
   }
 
   // Hydrated, not rendered anew (issue 21): the elements the server sent are the ones React
-  // took over, on a page of the shell and of each remote with prerendered pages. The payments
-  // remote owns no page; its Pay Now menu replaces the fallback link inside a navigation that
-  // stays. The account remote's pages are not prerendered yet (docs/PERFORMANCE.md).
+  // took over, on a page of each remote that owns pages and of the shell. The payments remote
+  // owns no page; its Pay Now menu replaces the fallback link inside a navigation that stays.
   for (const { path, remote } of [
     { path: '/', remote: 'shell' },
     { path: '/comptia', remote: 'catalog' },
     { path: '/comptia/specialist/security-plus', remote: 'catalog' },
     { path: '/pecb/privacy/gdpr', remote: 'catalog' },
     { path: '/CertificateLookup', remote: 'certificates' },
+    { path: '/login', remote: 'account' },
+    { path: '/signup', remote: 'account' },
     { path: '/ar/comptia/specialist/security-plus', remote: 'catalog' },
   ]) {
     test(`${path} (${remote}) keeps the server's <main> when it hydrates`, async ({ page }) => {

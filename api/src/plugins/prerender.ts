@@ -2,8 +2,8 @@
 // shell's server bundle (STATIC_ROOT/shell/dist-ssr/render.js, built by scripts/build-all.mjs)
 // and put into the shell's index.html, so a page reads before its JavaScript has run; the
 // browser then hydrates it. Each route renders at most once per process, with the runtime site
-// configuration, and is kept in memory (only the sitemap's routes in the seven languages, so the
-// cache is bounded). A page in another language (/hi/about-us) is rendered in that language and
+// configuration, and is kept in memory (only the sitemap's routes and the account pages, in the
+// seven languages, so the cache is bounded). A page in another language (/hi/about-us) is rendered in that language and
 // says so: <html lang dir>, its canonical address, and the hreflang alternates of all seven.
 // Without the bundle, or when it fails, the plain index.html is sent as before: prerendering
 // never makes a page fail.
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { directionOf, languages, localizePath, splitLangPath } from 'contracts';
-import { localizedPublicRoutes } from '../routes/seo/public-routes';
+import { prerenderedRoutes } from '../routes/seo/public-routes';
 import type { SiteConfig } from '../site-config';
 import { withEarlyInput } from './early-input';
 
@@ -60,7 +60,7 @@ export function createPrerenderer(options: {
   log: FastifyBaseLogger;
 }): Prerenderer {
   const { renderModule, shellIndex, site, log } = options;
-  const routes = new Set(localizedPublicRoutes());
+  const routes = new Set(prerenderedRoutes());
   const pages = new Map<string, Promise<RenderedPage | null>>();
   let loaded: Promise<RenderModule | null> | undefined;
   let index: { mtimeMs: number; text: string } | null = null;

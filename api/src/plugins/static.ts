@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { said } from '../lib/messages';
 import { isUnder } from '../lib/url-prefix';
 import { prefixedLangs } from 'contracts';
-import { localizedPublicRoutes } from '../routes/seo/public-routes';
+import { prerenderedRoutes } from '../routes/seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
 import { createPrerenderer, shellDocument } from './prerender';
 
@@ -151,10 +151,10 @@ export default fp(
       });
     }
 
-    // The shell's document itself and the public routes in every language (sitemap.xml's list)
-    // get routes of their own, ahead of the static files' wildcard: the document, with the
+    // The shell's document itself and the prerendered routes in every language (sitemap.xml's
+    // list and the account pages) get routes of their own, ahead of the static files' wildcard: the document, with the
     // configuration inline, prerendered for a plain navigation to a public route.
-    const documentPaths = ['/index.html', ...localizedPublicRoutes()];
+    const documentPaths = ['/index.html', ...prerenderedRoutes()];
     for (const url of documentPaths) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         // As before: "/" is the document whatever it accepts; a deep link is one for a page.

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyScreen, LoadingContent, NotFound, paths } from 'shared';
 import { LoginForm } from '../features/auth/components/login-form';
 
@@ -18,6 +18,16 @@ const AdminPanel = lazyScreen(() =>
 const QuizPage = lazyScreen(() =>
   import('../features/quiz/components/quiz-page').then((m) => m.QuizPage),
 );
+
+/**
+ * Loads the screen of a prerendered page (sign-up, password reset) before the shell hydrates it,
+ * so its first render takes the screen instead of suspending and replacing the server's HTML
+ * (lazyScreen). The login form is in this module already.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  if (matchPath(paths.signup, pathname)) await SignupForm.preload();
+  else if (matchPath(paths.forgotPassword, pathname)) await ForgotPassword.preload();
+}
 
 /** Every route the account remote owns; the shell's guards run before it renders. */
 export default function AccountRoutes() {

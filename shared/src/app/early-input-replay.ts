@@ -217,6 +217,48 @@ export function replayLateClicks(
   }, LATE_PART_WAIT_MS);
 }
 
+/** The fields of `container` whose value is handed over (FIELDS). */
+export function fieldsOf(container: Element): Element[] {
+  return [...container.querySelectorAll(FIELDS)];
+}
+
+/**
+ * The new page's field for `old`: of the same kind (tag and type) and with the same id, or, for a
+ * field without an id, the only one with the same name.
+ */
+function counterpart(old: Element, container: Element): Element | undefined {
+  const name = old.getAttribute('name');
+  const same = fieldsOf(container).filter(
+    (field) =>
+      field !== old &&
+      field.tagName === old.tagName &&
+      field.getAttribute('type') === old.getAttribute('type') &&
+      (old.id ? field.id === old.id : name !== null && field.getAttribute('name') === name),
+  );
+  return same.length === 1 ? same[0] : undefined;
+}
+
+/**
+ * A prerendered page rendered anew instead of hydrated: what was typed into its fields until
+ * the new page committed (`before`, the old page's fields, read now that they are gone) goes to
+ * the new page's same field (counterpart), as if typed there. Call it as the new page commits.
+ */
+export function carryValuesToNewPage(before: Element[], container: Element): void {
+  for (const old of before) {
+    const typed = (old as HTMLInputElement).value;
+    if (typed === renderedValue(old)) continue;
+    const field = counterpart(old, container);
+    if (!field || !isHydrated(field)) continue;
+    if (field instanceof HTMLSelectElement) {
+      replayValue(field, typed);
+      continue;
+    }
+    // Put on screen without React knowing, then handed to it as typed (replayValue).
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    replayValue(field);
+  }
+}
+
 /** What a button (or a link held like one) is to a visitor: its kind, its name, its text. */
 function looksLike(element: Element): string {
   return [
@@ -229,8 +271,8 @@ function looksLike(element: Element): string {
 /**
  * A prerendered page rendered anew instead of hydrated (a signed-in visitor, a page whose remote
  * did not load) has new elements: a click recorded on the old one is replayed on the new one that
- * looks the same (same kind, name and text), when the new page has exactly one such. Values and
- * submissions are not carried over (the form may differ).
+ * looks the same (same kind, name and text), when the new page has exactly one such. Submissions
+ * are not carried over (the form may differ); values go over with carryValuesToNewPage.
  */
 export async function replayClicksOnNewPage(
   input: EarlyInput[],

@@ -14,7 +14,13 @@ import { renderToString } from 'react-dom/server';
 // halves of the contract (recording there, replaying here) are checked together.
 import { EARLY_INPUT_SCRIPT } from '../../../api/src/plugins/early-input';
 import { takeEarlyInput } from './early-input';
-import { isHydrated, replayClicksOnNewPage, replayEarlyInput } from './early-input-replay';
+import {
+  carryValuesToNewPage,
+  fieldsOf,
+  isHydrated,
+  replayClicksOnNewPage,
+  replayEarlyInput,
+} from './early-input-replay';
 import { hydrateWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
@@ -512,6 +518,99 @@ describe('a page rendered anew instead of hydrated', () => {
     act(() => reactRoot.render(<SignedInNav onMenu={menu} />));
     await act(async () => replayClicksOnNewPage(input, root));
     expect(menu).toHaveBeenCalledTimes(1);
+    act(() => reactRoot.unmount());
+    root.remove();
+  });
+});
+
+/** A sign-in form; the notice (router state, after signing up) is what the server did not render. */
+function SignIn({
+  notice,
+  onSubmit,
+}: {
+  notice?: string;
+  onSubmit: (typed: { email: string; password: string; remember: string }) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState('week');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ email, password, remember });
+      }}
+    >
+      {notice ? <p>{notice}</p> : null}
+      <input
+        id="login-email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <input
+        name="password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <select name="remember" value={remember} onChange={(e) => setRemember(e.target.value)}>
+        <option value="week">A week</option>
+        <option value="day">A day</option>
+      </select>
+      <input name="search" type="search" defaultValue="" />
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+describe('a prerendered form rendered anew', () => {
+  it('keeps what was typed on it until the new page committed, in the same fields', async () => {
+    const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
+    (root.querySelector('#login-email') as HTMLInputElement).value = 'ana@example.com';
+    const input = takeEarlyInput();
+    const before = fieldsOf(root);
+    // Typed after the record was taken, while the new page was being made.
+    (root.querySelector('[name=password]') as HTMLInputElement).value = 'Quiet-Harbour-1';
+    (root.querySelector('select') as HTMLSelectElement).value = 'day';
+    root.removeAttribute('data-prerendered');
+    const submitted = jest.fn();
+    const reactRoot = createRoot(root);
+    act(() =>
+      reactRoot.render(<SignIn notice="Your account has been created." onSubmit={submitted} />),
+    );
+    expect((root.querySelector('#login-email') as HTMLInputElement).value).toBe('');
+    act(() => carryValuesToNewPage(before, root));
+    await act(async () => replayClicksOnNewPage(input, root));
+    expect((root.querySelector('#login-email') as HTMLInputElement).value).toBe('ana@example.com');
+    act(() => (root.querySelector('button') as HTMLButtonElement).click());
+    // React has them (its state), not only the screen.
+    expect(submitted).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: 'Quiet-Harbour-1',
+      remember: 'day',
+    });
+    expect(root.querySelector('p')?.textContent).toBe('Your account has been created.');
+    act(() => reactRoot.unmount());
+    root.remove();
+  });
+
+  it('leaves a field nobody typed into, and one the new page does not have', () => {
+    const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
+    (root.querySelector('[name=search]') as HTMLInputElement).value = 'security';
+    const before = fieldsOf(root);
+    root.removeAttribute('data-prerendered');
+    const reactRoot = createRoot(root);
+    act(() =>
+      reactRoot.render(
+        <form>
+          <input id="login-email" type="text" />
+        </form>,
+      ),
+    );
+    act(() => carryValuesToNewPage(before, root));
+    // Another type under the same id is another field; the search box is gone.
+    expect((root.querySelector('#login-email') as HTMLInputElement).value).toBe('');
     act(() => reactRoot.unmount());
     root.remove();
   });

@@ -59,6 +59,15 @@ describe('canHydrate', () => {
   it('renders from scratch for a signed-in visitor', () => {
     expect(canHydrate(prerenderedRoot(), signedIn(), here)).toBe(false);
   });
+
+  it('renders from scratch when the address carries router state (a notice), not for its key', () => {
+    const notice = { usr: { notice: 'Your account has been created.' }, key: 'a1', idx: 1 };
+    expect(canHydrate(prerenderedRoot(), makeStore(), here, notice)).toBe(false);
+    expect(canHydrate(prerenderedRoot(), makeStore(), here, { usr: null, key: 'a1', idx: 1 })).toBe(
+      true,
+    );
+    expect(canHydrate(prerenderedRoot(), makeStore(), here, null)).toBe(true);
+  });
 });
 
 describe('startApp', () => {
@@ -97,6 +106,20 @@ describe('startApp', () => {
     expect(prepareHydration).not.toHaveBeenCalled();
     await started;
     expect(order).toEqual(['prepared', 'another task', 'hydrated']);
+  });
+
+  it('prepares a prerendered page it renders anew for its router state, so its fields are there', async () => {
+    window.history.replaceState(
+      { usr: { notice: 'Your account has been created.' } },
+      '',
+      '/about-us',
+    );
+    const root = prerenderedRoot();
+    const prepareHydration = jest.fn(async () => true);
+    await startApp({ render: () => null, container: root, prepareHydration });
+    expect(prepareHydration).toHaveBeenCalled();
+    expect(hydrateRoot).not.toHaveBeenCalled();
+    expect(createRoot).toHaveBeenCalledWith(root);
   });
 
   it('renders from scratch when the preparation fails', async () => {

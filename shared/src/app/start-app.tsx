@@ -9,7 +9,13 @@ import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
-import { replayClicksOnNewPage, replayEarlyInput, replayLateClicks } from './early-input-replay';
+import {
+  carryValuesToNewPage,
+  fieldsOf,
+  replayClicksOnNewPage,
+  replayEarlyInput,
+  replayLateClicks,
+} from './early-input-replay';
 import { nextTask } from './next-task';
 import { LocalizedRouter } from './localized-router';
 
@@ -17,15 +23,13 @@ import { LocalizedRouter } from './localized-router';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Whether the page's prerendered HTML is what the first render here will produce, so React can
- * hydrate it rather than replace it: it was rendered for this address (which holds its
- * language) and signed out (docs/PERFORMANCE.md 'Prerendering'). Otherwise the page renders
- * from scratch.
+ * Whether the server prerendered the page for this address (which holds its language) and for a
+ * visitor signed out, as this one is (docs/PERFORMANCE.md 'Prerendering').
  */
-export function canHydrate(
+function prerenderedHere(
   container: HTMLElement,
   store: AppStore,
-  location: { pathname: string; search: string } = window.location,
+  location: { pathname: string; search: string },
 ): boolean {
   return (
     container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname &&
@@ -33,6 +37,33 @@ export function canHydrate(
     container.firstElementChild !== null &&
     !selectToken(store.getState())
   );
+}
+
+/**
+ * Router state (React Router's `usr`: a notice the screen before passed, such as 'Your account
+ * has been created', which a reload keeps) changes what a page shows; the server rendered it
+ * without any.
+ */
+function hasRouterState(historyState: unknown): boolean {
+  return (
+    typeof historyState === 'object' &&
+    historyState !== null &&
+    (historyState as { usr?: unknown }).usr != null
+  );
+}
+
+/**
+ * Whether the page's prerendered HTML is what the first render here will produce, so React can
+ * hydrate it rather than replace it: it was prerendered here (prerenderedHere) and the address
+ * carries no router state. Otherwise the page renders from scratch.
+ */
+export function canHydrate(
+  container: HTMLElement,
+  store: AppStore,
+  location: { pathname: string; search: string } = window.location,
+  historyState: unknown = window.history.state,
+): boolean {
+  return prerenderedHere(container, store, location) && !hasRouterState(historyState);
 }
 
 /**
@@ -121,8 +152,13 @@ export async function startApp(options: {
       </LocalizedRouter>
     </StrictMode>
   );
-  const hydrate =
-    canHydrate(container, store) && (await prepared(options.prepareHydration, config));
+  // The page's code is prepared whenever it was prerendered here, also when router state makes
+  // it render anew: its first render then has the page's fields, for what was typed on the
+  // prerendered ones.
+  const ready =
+    prerenderedHere(container, store, window.location) &&
+    (await prepared(options.prepareHydration, config));
+  const hydrate = ready && canHydrate(container, store);
   // A prerendered page came with the texts it was rendered with (API 'page-texts'); a page
   // rendered here loads its language's texts for every part whose code is here first (a part
   // that comes later waits for its own in its first render).
@@ -137,11 +173,15 @@ export async function startApp(options: {
       hydrateWithEarlyInput(container, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    // The page is rendered anew: a click on the prerendered one goes to the same button on the
-    // new one once it is there; typed values no longer apply.
+    // The page is rendered anew: what was typed on the prerendered one, until the new one
+    // commits, goes to the same fields, and a click to the same button, once they are there.
     const input = takeEarlyInput();
+    const typedInto = fieldsOf(container);
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    const replay = () => void replayClicksOnNewPage(input.splice(0), container);
+    const replay = () => {
+      carryValuesToNewPage(typedInto, container);
+      void replayClicksOnNewPage(input.splice(0), container);
+    };
     createRoot(container).render(<AfterCommit run={replay}>{app}</AfterCommit>);
   }
 }

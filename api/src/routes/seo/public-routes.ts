@@ -123,3 +123,18 @@ export function localizedPublicRoutes(): string[] {
   const routes = publicRoutes();
   return languages.flatMap(({ code }) => routes.map((route) => localizePath(code, route)));
 }
+
+/**
+ * The sign-in, sign-up and password-reset pages: not for search engines (no sitemap entry), but
+ * the first page many visitors see, so they are prerendered and hydrated like the public ones
+ * (docs/PERFORMANCE.md 'Prerendering').
+ */
+const ACCOUNT_PAGES = ['/login', '/signup', '/forgot-password'];
+
+/** Every page the server sends prerendered, in every language: the public ones and ACCOUNT_PAGES. */
+export function prerenderedRoutes(): string[] {
+  return [
+    ...localizedPublicRoutes(),
+    ...languages.flatMap(({ code }) => ACCOUNT_PAGES.map((route) => localizePath(code, route))),
+  ];
+}
