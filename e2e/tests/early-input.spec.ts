@@ -210,3 +210,45 @@ test.describe('input before hydration on a desktop', () => {
     );
   });
 });
+
+test.describe('a prerendered form filled in at once', () => {
+  test('the login form filled and sent as soon as the page is there signs in every time', async ({
+    browser,
+    request,
+    site,
+  }) => {
+    const tag = Date.now().toString(36);
+    const person = {
+      email: `early-${tag}@example.com`,
+      username: `early${tag}`,
+      password: `Quiet-Harbour-${tag}`,
+    };
+    const registered = await request.post('/api/users/register', {
+      data: { ...person, country: 'India', pinCode: '560001', interest: 'CompTIA' },
+    });
+    expect(registered.status()).toBe(201);
+    // A first visit each time (nothing cached). Before the fix, 'Enter your e-mail and
+    // password.' on some loads: the fields were hydrated just before the click, and their
+    // values had not reached React yet.
+    const lost: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      // A slower phone's CPU: hydration is still going on while the form is filled in.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      try {
+        await page.goto('/login', { waitUntil: whenFor(i) });
+        await page.getByLabel('E-mail').fill(person.email);
+        await page.getByLabel('Password').fill(person.password);
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+      } catch (error) {
+        lost.push(`load ${i} at ${whenFor(i)}: ${String(error).split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(lost, `lost on ${lost.length} of 8 loads`).toEqual([]);
+  });
+});

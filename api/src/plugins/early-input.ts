@@ -27,8 +27,11 @@ export const EARLY_INPUT_SCRIPT = [
   'function rec(e){',
   'var q=w.__earlyInput,t=e.target,B="button,[data-early-click]";',
   'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
-  // After hydration, for a while: a click on a button of a part React has not hydrated yet.
-  'if(w.__earlyInputDone||!q){var L=w.__earlyInputLate,b=e.type==="click"&&t.closest(B);',
+  // After hydration, for a while: values typed into a part hydrated since go to React before a
+  // click or a submission it handles (__earlyInputFlush), and a click on a button of a part React
+  // has not hydrated yet is held.
+  'if(w.__earlyInputDone||!q){if((e.type==="click"||e.type==="submit")&&w.__earlyInputFlush)w.__earlyInputFlush();',
+  'var L=w.__earlyInputLate,b=e.type==="click"&&t.closest(B);',
   'if(L&&b&&!b.disabled&&!Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})){e.preventDefault();e.stopPropagation();L(b)}return}',
   'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
   'if(e.type==="click"){var b=t.closest(B);',

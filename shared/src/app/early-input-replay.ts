@@ -126,29 +126,50 @@ function whenHydrated(container: Element, original: Element): Promise<Element | 
  * renders that part anew instead of hydrating it (it does when the page above it changes first),
  * the value goes to the new field in the same place.
  */
+/** The watches of replayValueWhenHydrated still running: each hands its value over if it can. */
+const watches = new Set<() => void>();
+
+/** Runs every watch now (window.__earlyInputFlush, called by the page's script). */
+function flushWatches(): void {
+  for (const check of [...watches]) check();
+}
+
 function replayValueWhenHydrated(container: Element, original: Element): void {
   const path = pathTo(container, original);
   let field = original;
   let typed = (field as HTMLInputElement).value;
   // On the document, capturing: React stops an event on a part it has not hydrated at its root.
   const doc = field.ownerDocument;
+  const win = doc.defaultView;
   const note = (event: Event) => {
     if (event.target === field) typed = (field as HTMLInputElement).value;
   };
   doc.addEventListener('input', note, true);
   doc.addEventListener('change', note, true);
   const deadline = Date.now() + LATE_PART_WAIT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
+    clearTimeout(timer);
+    watches.delete(check);
+    if (win && !watches.size && win.__earlyInputFlush === flushWatches) {
+      win.__earlyInputFlush = undefined;
+    }
     doc.removeEventListener('input', note, true);
     doc.removeEventListener('change', note, true);
   };
-  const check = () => {
+  // Polled, and run at once by flushWatches: a click React handles right after it hydrated the
+  // part (before the next poll) must find the value in React's state.
+  function check() {
+    clearTimeout(timer);
     if (Date.now() > deadline) return stop();
     if (!field.isConnected) {
       const renewed = sameAt(container, path, original);
       if (renewed) field = renewed;
     }
-    if (!field.isConnected || !isHydrated(field)) return void setTimeout(check, LATE_PART_POLL_MS);
+    if (!field.isConnected || !isHydrated(field)) {
+      timer = setTimeout(check, LATE_PART_POLL_MS);
+      return;
+    }
     stop();
     if (typed === renderedValue(original)) return;
     if ((field as HTMLInputElement).value !== typed) {
@@ -156,8 +177,10 @@ function replayValueWhenHydrated(container: Element, original: Element): void {
       setNative?.call(field, typed);
     }
     replayValue(field);
-  };
-  setTimeout(check, 0);
+  }
+  watches.add(check);
+  if (win) win.__earlyInputFlush = flushWatches;
+  timer = setTimeout(check, 0);
 }
 
 /**

@@ -377,6 +377,57 @@ describe('input made before hydration in a part hydrated later', () => {
   });
 });
 
+/** A sign-in form in a lazy part (the account remote's login screen). */
+function LoginPart() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent(email);
+      }}
+    >
+      <input aria-label="E-mail" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit">Log in</button>
+      {sent !== null && <output>{`Sent ${JSON.stringify(sent)}`}</output>}
+    </form>
+  );
+}
+
+describe('a submission right after a part typed into is hydrated', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('reaches React with the value typed before, without waiting for the next look', async () => {
+    const page = prerendered('/login', <SearchPage search={LoginPart} />);
+    const field = page.querySelector('input') as HTMLInputElement;
+    type(field, 'ana@example.com');
+    // The replay looks at the part on timers; they stand still here, so only the page's
+    // script (a click calls __earlyInputFlush first) can hand the value over in time.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: LoginPart });
+    });
+    const LateLogin = lazy(() => code);
+    let reactRoot: ReturnType<typeof hydrateWithEarlyInput> | undefined;
+    await act(async () => {
+      reactRoot = hydrateWithEarlyInput(page, <SearchPage search={LateLogin} />);
+    });
+    expect(window.__earlyInputFlush).toEqual(expect.any(Function));
+    await act(async () => arrive());
+    expect(isHydrated(field)).toBe(true);
+    act(() => (page.querySelector('button') as HTMLButtonElement).click());
+    expect(page.querySelector('output')?.textContent).toBe('Sent "ana@example.com"');
+    // Nothing is left to watch.
+    expect(window.__earlyInputFlush).toBeUndefined();
+    act(() => reactRoot?.unmount());
+    page.remove();
+  });
+});
+
 describe('a click on a part hydrated later', () => {
   let root: HTMLElement;
   let unmount: (() => void) | undefined;

@@ -22,6 +22,12 @@ declare global {
     __earlyInputDone?: boolean;
     /** Set after hydration for a while: takes a click on a button React has not hydrated yet. */
     __earlyInputLate?: (button: Element) => void;
+    /**
+     * Set while fields of a part hydrated later are watched: hands what was typed into those
+     * React has hydrated since over at once. The page's script calls it first on a click or a
+     * submission, so React's handler sees those values.
+     */
+    __earlyInputFlush?: () => void;
   }
 }
 
