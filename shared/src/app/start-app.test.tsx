@@ -130,7 +130,6 @@ describe('startApp', () => {
     await startApp({ render: () => null, container: root, prepareHydration });
     expect(hydrateRoot).not.toHaveBeenCalled();
     expect(createRoot).toHaveBeenCalledWith(root);
-    expect(root.hasAttribute('data-prerendered')).toBe(false);
   });
 
   it('hydrates the English page for a visitor who chose another language before', async () => {

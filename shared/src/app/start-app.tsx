@@ -175,12 +175,14 @@ export async function startApp(options: {
   } else {
     // The page is rendered anew: what was typed on the prerendered one, until the new one
     // commits, goes to the same fields, and a click to the same button, once they are there.
-    const input = takeEarlyInput();
+    // The page's script records (and holds clicks and submissions) until that commit: a click
+    // let through meanwhile would submit the prerendered form natively.
     const typedInto = fieldsOf(container);
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
     const replay = () => {
+      const input = takeEarlyInput();
+      container.removeAttribute(PRERENDERED_ATTRIBUTE);
       carryValuesToNewPage(typedInto, container);
-      void replayClicksOnNewPage(input.splice(0), container);
+      void replayClicksOnNewPage(input, container);
     };
     createRoot(container).render(<AfterCommit run={replay}>{app}</AfterCommit>);
   }
