@@ -109,6 +109,36 @@ test.describe('prerendered public routes', () => {
     expect(messages).toEqual([]);
   });
 
+  test("a certificate's page arrives with the certificate, asking the API nothing for it", async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(certificates|credentials)\//.test(request.url())) asked.push(request.url());
+    });
+    // Without JavaScript: the server's HTML has the details and the signature check.
+    const response = await page.request.get('/hi/verify-certificate/SB-DEMO-2024', {
+      headers: { accept: 'text/html' },
+    });
+    const served = await response.text();
+    expect(served).toContain('Asha Verma');
+    expect(served).toContain('id="page-data"');
+    await page.goto('/verify-certificate/SB-DEMO-2024');
+    await hydrated(page);
+    const card = page.getByRole('region', { name: /Certificate Details/ });
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(card.getByText(/Digital signature checked: issued by/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // The page works as a lookup after it: another ID is asked for.
+    await page.getByLabel('Enter Certificate ID').fill('NO-SUCH-CERT');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Certificate not found.');
+    expect(asked).toEqual([expect.stringMatching(/\/api\/certificates\/NO-SUCH-CERT$/)]);
+    expect(messages.filter((m) => !m.includes('404'))).toEqual([]);
+  });
+
   test('an ID typed and Verify pressed before the page is hydrated are not lost', async ({
     page,
   }) => {
@@ -159,6 +189,7 @@ test.describe('prerendered public routes', () => {
     { path: '/comptia/specialist/security-plus', remote: 'catalog' },
     { path: '/pecb/privacy/gdpr', remote: 'catalog' },
     { path: '/CertificateLookup', remote: 'certificates' },
+    { path: '/verify-certificate/SB-DEMO-2024', remote: 'certificates' },
     { path: '/login', remote: 'account' },
     { path: '/signup', remote: 'account' },
     { path: '/ar/comptia/specialist/security-plus', remote: 'catalog' },

@@ -14,6 +14,7 @@ import {
   pageTexts,
   recordDictionaryUse,
   RouteGuard,
+  setServerPageData,
   splitLangPath,
   type RemoteName,
   type SiteConfig,
@@ -44,13 +45,19 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function renderNow(url: string, config: SiteConfig): Promise<RenderResult> {
+async function renderNow(
+  url: string,
+  config: SiteConfig,
+  data: Record<string, unknown> | null,
+): Promise<RenderResult> {
   const { lang } = splitLangPath(url);
   // The texts of the chrome in that language; a page's own wait for theirs as it renders.
   await loadDictionaries(lang);
   resetPageMeta();
   takeUsedRemotes();
   recordDictionaryUse();
+  // What the page would fetch after start (shared's pageData), for this render only.
+  setServerPageData(data);
   const sheet = new ServerStyleSheet();
   try {
     const element = sheet.collectStyles(
@@ -90,14 +97,22 @@ async function renderNow(url: string, config: SiteConfig): Promise<RenderResult>
     };
   } finally {
     sheet.seal();
+    setServerPageData(null);
   }
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Renders `url` (a path); renders run one after another (they share the records above). */
-export function render(url: string, config: SiteConfig): Promise<RenderResult> {
-  const next = queue.then(() => renderNow(url, config));
+/**
+ * Renders `url` (a path), with `data` for what its page would fetch (a certificate's page: the
+ * certificate); renders run one after another (they share the records above).
+ */
+export function render(
+  url: string,
+  config: SiteConfig,
+  data: Record<string, unknown> | null = null,
+): Promise<RenderResult> {
+  const next = queue.then(() => renderNow(url, config, data));
   queue = next.catch(() => undefined);
   return next;
 }

@@ -21,5 +21,7 @@ export * from './app/lazy-screen';
 export * from './app/providers';
 export * from './app/start-app';
 export * from './lib/use-page-meta';
+export * from './lib/use-browser-origin';
+export * from './app/page-data';
 export * from './i18n/lang-path';
 export * from './app/localized-router';

@@ -35,8 +35,11 @@ export interface RenderedPage {
   fonts?: string;
 }
 
+/** What a page would fetch after start, by shared's pageData key (a certificate's page). */
+export type PageData = Record<string, unknown>;
+
 interface RenderModule {
-  render(url: string, config: SiteConfig): Promise<RenderedPage>;
+  render(url: string, config: SiteConfig, data?: PageData | null): Promise<RenderedPage>;
 }
 
 export interface Prerenderer {
@@ -45,7 +48,15 @@ export interface Prerenderer {
   readIndex(): Promise<string | null>;
   /** The route's render, or null when it is not prerendered. */
   page(route: string): Promise<RenderedPage | null>;
+  /**
+   * The route rendered with `data` (any route: the caller found the data for it), or null
+   * when it could not be rendered. The last DATA_PAGES renders are kept, by route and data.
+   */
+  pageWith(route: string, data: PageData): Promise<RenderedPage | null>;
 }
+
+/** How many renders with data are kept (the most recently used). */
+export const DATA_PAGES = 200;
 
 /** A remote served by this process (its default address), whose build the bundle matches. */
 function isLocalRemote(site: SiteConfig, name: string): boolean {
@@ -62,6 +73,7 @@ export function createPrerenderer(options: {
   const { renderModule, shellIndex, site, log } = options;
   const routes = new Set(prerenderedRoutes());
   const pages = new Map<string, Promise<RenderedPage | null>>();
+  const dataPages = new Map<string, Promise<RenderedPage | null>>();
   let loaded: Promise<RenderModule | null> | undefined;
   let index: { mtimeMs: number; text: string } | null = null;
 
@@ -82,11 +94,11 @@ export function createPrerenderer(options: {
     return loaded;
   }
 
-  async function renderRoute(route: string): Promise<RenderedPage | null> {
+  async function renderRoute(route: string, data?: PageData): Promise<RenderedPage | null> {
     const mod = await load();
     if (!mod) return null;
     try {
-      const page = await mod.render(route, site);
+      const page = await mod.render(route, site, data ?? null);
       // A remote served from elsewhere may be another build than the one rendered here.
       const elsewhere = page.remotes.filter((name) => !isLocalRemote(site, name));
       return elsewhere.length > 0 ? null : page;
@@ -118,11 +130,29 @@ export function createPrerenderer(options: {
       }
       return page;
     },
+    pageWith(route, data) {
+      const key = `${route}\n${JSON.stringify(data)}`;
+      let page = dataPages.get(key);
+      if (page) {
+        dataPages.delete(key);
+      } else {
+        page = renderRoute(route, data);
+        if (dataPages.size >= DATA_PAGES) dataPages.delete(dataPages.keys().next().value as string);
+      }
+      dataPages.set(key, page);
+      return page;
+    },
   };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON in a <script> that is never executed ('<' escaped so no value can end the element). */
+function dataBlock(id: string, value: unknown, attributes = ''): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}"${attributes}>${json}</script>`;
+}
 
 /**
  * The site configuration as a data block the shell reads instead of fetching /api/site-config
@@ -130,8 +160,7 @@ const escapeHtml = (text: string) =>
  * the element).
  */
 export function inlineSiteConfig(html: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="site-config">${json}</script>`;
+  const tag = dataBlock('site-config', site);
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
 }
 
@@ -182,13 +211,17 @@ export function withLanguage(html: string, route: string): string {
   return html.replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(lang)}">`);
 }
 
-/** index.html (configuration inline) with the page's markup, styles and head tags. */
+/**
+ * index.html (configuration inline) with the page's markup, styles and head tags, and the data
+ * it was rendered with, if any (as data, for its address only: shared's pageData).
+ */
 export function prerenderedDocument(
   html: string,
   page: RenderedPage,
   route: string,
   origin: string | null,
   brandName: string,
+  data?: PageData,
 ): string {
   if (!html.includes(EMPTY_ROOT) || !html.includes('</head>')) return html;
   let head = page.styles + (page.fonts ?? '');
@@ -207,8 +240,10 @@ export function prerenderedDocument(
   // The texts of the page's language go with it, as data (never executed; '<' escaped), so the
   // browser hydrates without first loading the dictionaries' chunks.
   if (page.lang && page.texts && Object.keys(page.texts).length > 0) {
-    const json = JSON.stringify(page.texts).replace(/</g, '\\u003c');
-    head += `<script type="application/json" id="page-texts" data-lang="${escapeHtml(page.lang)}">${json}</script>`;
+    head += dataBlock('page-texts', page.texts, ` data-lang="${escapeHtml(page.lang)}"`);
+  }
+  if (data) {
+    head += dataBlock('page-data', data, ` data-path="${escapeHtml(route)}"`);
   }
   return html
     .replace('</head>', `${head}</head>`)
@@ -220,21 +255,22 @@ export function prerenderedDocument(
 
 /**
  * The shell's document for this request: null when the shell is not built; the route's
- * prerendered page when `prerender` allows and there is one; index.html otherwise. Every one
- * carries the site configuration inline and the script that keeps input made before hydration
- * (./early-input.ts).
+ * prerendered page when `prerender` allows and there is one (rendered with `data` when given);
+ * index.html otherwise. Every one carries the site configuration inline and the script that
+ * keeps input made before hydration (./early-input.ts).
  */
 export async function shellDocument(
   prerenderer: Prerenderer,
   request: FastifyRequest,
   prerender: boolean,
+  data?: PageData,
 ): Promise<string | null> {
   const index = await prerenderer.readIndex();
   if (index === null) return null;
   const route = request.url.split('?')[0] ?? '/';
   const withConfig = withLanguage(withEarlyInput(inlineSiteConfig(index, prerenderer.site)), route);
   if (!prerender) return withConfig;
-  const page = await prerenderer.page(route);
+  const page = await (data ? prerenderer.pageWith(route, data) : prerenderer.page(route));
   if (!page) return withConfig;
   return prerenderedDocument(
     withConfig,
@@ -243,5 +279,6 @@ export async function shellDocument(
     // PUBLIC_ORIGIN, never the request's Host (issue 20): the page is cacheable.
     request.server.config.publicOrigin,
     prerenderer.site.brandName,
+    data,
   );
 }

@@ -15,7 +15,8 @@ import { isUnder } from '../lib/url-prefix';
 import { prefixedLangs } from 'contracts';
 import { prerenderedRoutes } from '../routes/seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
-import { createPrerenderer, shellDocument } from './prerender';
+import { certificatePageData } from './certificate-page';
+import { createPrerenderer, shellDocument, type PageData } from './prerender';
 
 /** A content hash segment: `123.a1b2c3d4.js`, `main.0f3c9e1d2b.css`. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -130,8 +131,13 @@ export default fp(
     });
 
     /** The shell's document: prerendered when `prerender` allows and there is one. */
-    async function sendShell(request: FastifyRequest, reply: FastifyReply, prerender: boolean) {
-      const document = await shellDocument(prerenderer, request, prerender);
+    async function sendShell(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      prerender: boolean,
+      data?: PageData,
+    ) {
+      const document = await shellDocument(prerenderer, request, prerender, data);
       if (document === null) {
         return reply
           .code(503)
@@ -164,6 +170,20 @@ export default fp(
         const prerender = !request.url.includes('?') && url !== '/index.html';
         return sendShell(request, reply, prerender);
       });
+    }
+
+    // A certificate's page, in every language: rendered with its certificate (./certificate-page.ts).
+    for (const prefix of ['', ...prefixedLangs.map((lang) => `/${lang}`)]) {
+      app.get<{ Params: { certificateId: string } }>(
+        `${prefix}/verify-certificate/:certificateId`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          if (!acceptsHtml(request)) return reply.callNotFound();
+          if (request.url.includes('?')) return sendShell(request, reply, false);
+          const data = await certificatePageData(app, request, request.params.certificateId);
+          return sendShell(request, reply, data !== null, data ?? undefined);
+        },
+      );
     }
   },
   { name: 'static-hosting' },

@@ -1,15 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { useSiteConfig } from 'shared';
-
-const noSubscription = () => () => {};
-const browserOrigin = () => window.location.origin;
-const noOrigin = () => undefined;
+import { useBrowserOrigin, useSiteConfig } from 'shared';
 
 /** schema.org Organization for search engines, from the runtime site configuration. */
 export function OrganizationJsonLd() {
   const { brandName, contact, social } = useSiteConfig();
   // No origin in the server's render (docs/PERFORMANCE.md 'Prerendering'); hydration then adds it.
-  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
+  const origin = useBrowserOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useHref, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,6 +9,7 @@ import {
   paths,
   usePageMeta,
   usePlural,
+  useBrowserOrigin,
   useSiteConfig,
   useI18n,
   useTranslation,
@@ -134,10 +134,6 @@ function TextList({
   );
 }
 
-const noSubscription = () => () => {};
-const browserOrigin = () => window.location.origin;
-const noOrigin = () => undefined;
-
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
   const t = useTranslation(catalogMessages);
   const { lang } = useI18n();
@@ -152,7 +148,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
         : 'formatOnsite';
   const vendorHref = course.vendor === 'CompTIA' ? paths.comptia : paths.pecbOverview;
   // No origin in the server's render (docs/PERFORMANCE.md 'Prerendering'); hydration then adds it.
-  const origin = useSyncExternalStore(noSubscription, browserOrigin, noOrigin);
+  const origin = useBrowserOrigin();
   // The page's own address, in the language it is shown in (/hi/comptia/...).
   const href = useHref(courseHref(course));
   const url = origin ? `${origin}${href}` : undefined;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
-import { Button, Card, paths, useI18n, useToast, useTranslation } from 'shared';
+import { Button, Card, paths, useBrowserOrigin, useI18n, useToast, useTranslation } from 'shared';
 import { credentialDownloadUrl } from '../api/check-credential';
 import type { Certificate } from '../api/get-certificate';
 import { english } from '../i18n/en';
@@ -92,9 +92,12 @@ const Note = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The shareable address of a certificate (absolute, so it works printed or pasted anywhere). */
-export function absoluteDeepLink(certificateId: string): string {
-  return `${window.location.origin}${paths.verifyCertificateDeepLink(certificateId)}`;
+/**
+ * The shareable address of a certificate (absolute, so it works printed or pasted anywhere; the
+ * server's render, which has no origin, writes the path, and hydration makes it absolute).
+ */
+export function deepLink(certificateId: string, origin = ''): string {
+  return `${origin}${paths.verifyCertificateDeepLink(certificateId)}`;
 }
 
 interface Props {
@@ -113,7 +116,7 @@ export function CertificateCard({ certificate, highlighted }: Props) {
   const expiryDate = certificate.expiryDate ?? null;
   const expiredOn = !revoked && isExpired(expiryDate) ? expiryDate : null;
   const standing: Standing = revoked ? 'revoked' : expiredOn ? 'expired' : 'valid';
-  const link = absoluteDeepLink(certificate.certificateId);
+  const link = deepLink(certificate.certificateId, useBrowserOrigin());
   const badge = { valid: t('verified'), expired: t('expired'), revoked: t('revoked') }[standing];
   const note = revoked
     ? t('revokedNote')

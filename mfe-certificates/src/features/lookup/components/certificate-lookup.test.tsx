@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { http } from 'shared';
+import { forgetPageData, http, PAGE_DATA_ID } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import CertificateRoutes from '../../../exposed/routes';
 import { genuine } from '../api/credential.fixtures';
@@ -248,6 +248,66 @@ describe('the certificate lookup page', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(capture).toHaveAttribute('data-highlighted', 'false');
     expect(capture).not.toHaveStyle({ background: '#dcfce7' });
+  });
+
+  describe('sent rendered by the server with the certificate (page data)', () => {
+    const address = '/verify-certificate/CERT-2024-0001';
+    const signature = {
+      issuer: 'Example Training',
+      key: 'key-1',
+      signedAt: '2024-03-05T10:00:00Z',
+    };
+
+    /** The data block the API puts in the document of `forPath` (api/src/plugins/prerender.ts). */
+    function sendWithDocument(forPath: string) {
+      window.history.replaceState(null, '', address);
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = PAGE_DATA_ID;
+      block.setAttribute('data-path', forPath);
+      block.textContent = JSON.stringify({
+        'certificate:CERT-2024-0001': certificate,
+        'signature:CERT-2024-0001': signature,
+      });
+      document.head.append(block);
+      forgetPageData();
+    }
+
+    afterEach(() => {
+      document.getElementById(PAGE_DATA_ID)?.remove();
+      forgetPageData();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('shows it and its signature check in the first render, asking the API nothing', async () => {
+      sendWithDocument(address);
+      const { requests } = found();
+      const { unmount } = renderAt(address);
+      // In the first render: what the server's HTML shows, so the page hydrates.
+      const card = screen.getByRole('region', { name: /Certificate Details/ });
+      expect(within(card).getByText('Asha Rao')).toBeVisible();
+      expect(within(card).getByRole('article')).toHaveAttribute('data-highlighted', 'true');
+      expect(within(card).getAllByRole('status')[0]).toHaveTextContent(
+        'Digital signature checked: issued by Example Training, key key-1, signed on March 5, 2024.',
+      );
+      expect(screen.getByLabelText('Enter Certificate ID')).toHaveValue('CERT-2024-0001');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(requests).toHaveLength(0);
+      // Coming back to the page later within the app asks afresh: the data was the arrival's.
+      unmount();
+      renderAt(address);
+      expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+      expect(requests[0]?.url).toBe('/api/certificates/CERT-2024-0001');
+    });
+
+    it('ignores data sent with another address and verifies as usual', async () => {
+      sendWithDocument('/verify-certificate/CERT-2024-0002');
+      const { requests } = found();
+      renderAt(address);
+      expect(screen.queryByRole('region', { name: /Certificate Details/ })).toBeNull();
+      expect(await screen.findByRole('region', { name: /Certificate Details/ })).toBeVisible();
+      expect(requests[0]?.url).toBe('/api/certificates/CERT-2024-0001');
+    });
   });
 
   it('shows the not-found page under an unknown path', () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { certificatePageData } from 'contracts';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -8,7 +9,9 @@ import {
   Heading,
   Lead,
   PageContainer,
+  pageData,
   Spinner,
+  usedPageData,
   useI18n,
   usePageMeta,
   useTranslation,
@@ -50,13 +53,23 @@ export function CertificateLookup() {
   const [searchParams] = useSearchParams();
   const linkedId = (fromPath ?? searchParams.get('id') ?? '').trim();
   const [id, setId] = useState(linkedId);
-  const { loading, error, result, highlighted, verify } = useCertificateLookup();
+  // The server renders a certificate's page with the certificate (API 'page-data'): it is the
+  // result at once, and the arrival's request is not made (docs/PERFORMANCE.md 'Prerendering').
+  const sentKey = certificatePageData.certificate(linkedId);
+  const [sent] = useState(() => (linkedId ? (pageData<Certificate>(sentKey) ?? null) : null));
+  const arrivedWith = useRef(sent ? linkedId : null);
+  const { loading, error, result, highlighted, verify } = useCertificateLookup(sent);
 
   useEffect(() => {
     if (!linkedId) return;
     setId(linkedId);
+    if (arrivedWith.current === linkedId) {
+      arrivedWith.current = null;
+      usedPageData(sentKey);
+      return;
+    }
     void verify(linkedId);
-  }, [linkedId, verify]);
+  }, [linkedId, sentKey, verify]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -15,14 +15,16 @@ export interface LookupState {
 
 /**
  * SPEC §4/§5: idle, then an error or the success card. Each verify clears the previous error
- * and result first; an empty (trimmed) ID is rejected without a request.
+ * and result first; an empty (trimmed) ID is rejected without a request. `initial` is a
+ * certificate already found (the server rendered the page with it).
  */
-export function useCertificateLookup() {
+export function useCertificateLookup(initial: Certificate | null = null) {
+  // A certificate the page was rendered with shows as a result just found (highlighted).
   const [state, setState] = useState<LookupState>({
     loading: false,
     error: null,
-    result: null,
-    highlighted: false,
+    result: initial,
+    highlighted: initial !== null,
   });
   // Only the latest request may settle the state: an older, slower answer must not win.
   const latest = useRef(0);

@@ -1,15 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { certificatePageData } from 'contracts';
+import { pageData, usedPageData } from 'shared';
 import { checkCredential, type SignatureCheck } from '../api/check-credential';
 
 /**
  * The signature check of the certificate shown: undefined while it runs, then the summary, or
  * null when the signature could not be confirmed. It starts once the card is on screen, when the
  * browser is idle, so the card never waits for it and the page's first load does not pay for it.
+ * A page the server rendered with the certificate came with the server's check of the same
+ * credential (API 'page-data'): it is the result, and no check runs.
  */
 export function useCredentialCheck(certificateId: string): SignatureCheck | null | undefined {
-  const [result, setResult] = useState<{ id: string; check: SignatureCheck | null } | null>(null);
+  const [result, setResult] = useState<{ id: string; check: SignatureCheck | null } | null>(() => {
+    const sent = pageData<SignatureCheck | null>(certificatePageData.signature(certificateId));
+    return sent === undefined ? null : { id: certificateId, check: sent };
+  });
+  const sentFor = useRef(result ? certificateId : null);
 
   useEffect(() => {
+    if (sentFor.current === certificateId) {
+      sentFor.current = null;
+      usedPageData(certificatePageData.signature(certificateId));
+      return;
+    }
     let current = true;
     const run = () => {
       void checkCredential(certificateId).then((check) => {
