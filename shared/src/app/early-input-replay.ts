@@ -33,6 +33,19 @@ function replayValue(field: Element, chosen?: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * Gives a hydrated field the value typed into it, or into the field it replaced, when React's
+ * render has not kept it on screen: put there without React knowing, then handed to React as
+ * typed (replayValue); a select is set to that option.
+ */
+function handValueOver(field: Element, typed: string): void {
+  if (field instanceof HTMLSelectElement) return replayValue(field, typed);
+  if ((field as HTMLInputElement).value !== typed) {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  }
+  replayValue(field);
+}
+
 function replayAction(entry: EarlyInput): void {
   const { target } = entry;
   if (entry.type === 'click' && target instanceof HTMLElement) {
@@ -117,6 +130,14 @@ function whenHydrated(container: Element, original: Element): Promise<Element | 
   });
 }
 
+/** The watches of replayValueWhenHydrated still running: each hands its value over if it can. */
+const watches = new Set<() => void>();
+
+/** Runs every watch now (window.__earlyInputFlush, called by the page's script). */
+function flushWatches(): void {
+  for (const check of [...watches]) check();
+}
+
 /**
  * A field in a part of the page React hydrates after the rest (a lazy part, such as the catalog's
  * search) is not React's yet when the page commits, and an event on it until then is lost (React
@@ -126,14 +147,6 @@ function whenHydrated(container: Element, original: Element): Promise<Element | 
  * renders that part anew instead of hydrating it (it does when the page above it changes first),
  * the value goes to the new field in the same place.
  */
-/** The watches of replayValueWhenHydrated still running: each hands its value over if it can. */
-const watches = new Set<() => void>();
-
-/** Runs every watch now (window.__earlyInputFlush, called by the page's script). */
-function flushWatches(): void {
-  for (const check of [...watches]) check();
-}
-
 function replayValueWhenHydrated(container: Element, original: Element): void {
   const path = pathTo(container, original);
   let field = original;
@@ -171,12 +184,7 @@ function replayValueWhenHydrated(container: Element, original: Element): void {
       return;
     }
     stop();
-    if (typed === renderedValue(original)) return;
-    if ((field as HTMLInputElement).value !== typed) {
-      const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-      setNative?.call(field, typed);
-    }
-    replayValue(field);
+    if (typed !== renderedValue(original)) handValueOver(field, typed);
   }
   watches.add(check);
   if (win) win.__earlyInputFlush = flushWatches;
@@ -271,14 +279,7 @@ export function carryValuesToNewPage(before: Element[], container: Element): voi
     const typed = (old as HTMLInputElement).value;
     if (typed === renderedValue(old)) continue;
     const field = counterpart(old, container);
-    if (!field || !isHydrated(field)) continue;
-    if (field instanceof HTMLSelectElement) {
-      replayValue(field, typed);
-      continue;
-    }
-    // Put on screen without React knowing, then handed to it as typed (replayValue).
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    replayValue(field);
+    if (field && isHydrated(field)) handValueOver(field, typed);
   }
 }
 

@@ -21,7 +21,7 @@ import {
   replayClicksOnNewPage,
   replayEarlyInput,
 } from './early-input-replay';
-import { hydrateWithEarlyInput } from './start-app';
+import { hydrateWithEarlyInput, renderAnewWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {
   const [id, setId] = useState('');
@@ -642,6 +642,31 @@ describe('a prerendered form rendered anew', () => {
       remember: 'day',
     });
     expect(root.querySelector('p')?.textContent).toBe('Your account has been created.');
+    act(() => reactRoot.unmount());
+    root.remove();
+  });
+
+  it('holds a submission made before the new page commits, and makes it there with the values', async () => {
+    const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
+    const submitted = jest.fn();
+    // As startApp does for a page it cannot hydrate; React has not committed yet.
+    const reactRoot = renderAnewWithEarlyInput(
+      root,
+      <SignIn notice="Your account has been created." onSubmit={submitted} />,
+    );
+    expect(root.querySelector('p')).toBeNull();
+    (root.querySelector('#login-email') as HTMLInputElement).value = 'ana@example.com';
+    (root.querySelector('[name=password]') as HTMLInputElement).value = 'Quiet-Harbour-1';
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (root.querySelector('button') as HTMLButtonElement).dispatchEvent(press);
+    // Held: the prerendered form was not submitted natively.
+    expect(press.defaultPrevented).toBe(true);
+    await until(() => submitted.mock.calls.length > 0);
+    expect(root.querySelector('p')?.textContent).toBe('Your account has been created.');
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(submitted.mock.calls).toEqual([
+      [{ email: 'ana@example.com', password: 'Quiet-Harbour-1', remember: 'week' }],
+    ]);
     act(() => reactRoot.unmount());
     root.remove();
   });

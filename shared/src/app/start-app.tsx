@@ -97,6 +97,26 @@ export function hydrateWithEarlyInput(
   return hydrateRoot(container, <AfterCommit run={replay}>{app}</AfterCommit>, options);
 }
 
+/**
+ * Renders `app` anew into `container`, replacing what is there (a prerendered page that cannot
+ * be hydrated, or an empty #root). What was typed on a prerendered page until the new one
+ * commits goes to the same fields, and a click to the same button, once they are there. The
+ * page's script records (and holds clicks and submissions) until that commit: a click let
+ * through meanwhile would submit the prerendered form natively.
+ */
+export function renderAnewWithEarlyInput(container: HTMLElement, app: ReactNode): Root {
+  const typedInto = fieldsOf(container);
+  const replay = () => {
+    const input = takeEarlyInput();
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    carryValuesToNewPage(typedInto, container);
+    void replayClicksOnNewPage(input, container);
+  };
+  const root = createRoot(container);
+  root.render(<AfterCommit run={replay}>{app}</AfterCommit>);
+  return root;
+}
+
 /** A document load of `url` (the language switch's: see LocalizedRouter). */
 const goTo = (url: string) => window.location.assign(url);
 
@@ -173,17 +193,6 @@ export async function startApp(options: {
       hydrateWithEarlyInput(container, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    // The page is rendered anew: what was typed on the prerendered one, until the new one
-    // commits, goes to the same fields, and a click to the same button, once they are there.
-    // The page's script records (and holds clicks and submissions) until that commit: a click
-    // let through meanwhile would submit the prerendered form natively.
-    const typedInto = fieldsOf(container);
-    const replay = () => {
-      const input = takeEarlyInput();
-      container.removeAttribute(PRERENDERED_ATTRIBUTE);
-      carryValuesToNewPage(typedInto, container);
-      void replayClicksOnNewPage(input, container);
-    };
-    createRoot(container).render(<AfterCommit run={replay}>{app}</AfterCommit>);
+    renderAnewWithEarlyInput(container, app);
   }
 }
