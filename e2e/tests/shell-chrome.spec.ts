@@ -137,7 +137,8 @@ test.describe('the shell chrome', () => {
       const select = page.locator('header select').first();
       await select.selectOption(lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // The face is registered and, since the page's text uses the script, fetched from the site.
+      // The face is registered and, since the page's text uses the script, loaded: the copy
+      // installed on the machine when it has one (local()), the site's file otherwise.
       await expect
         .poll(() =>
           page.evaluate((name) => {
@@ -149,8 +150,18 @@ test.describe('the shell chrome', () => {
           }, family),
         )
         .toBe(true);
+      // Both faces' files are on the site, for a device without the face installed.
+      const rules = (await page.locator(`style[data-script-font="${lang}"]`).textContent()) ?? '';
+      const files = [...rules.matchAll(/url\(([^)]+)\) format\('woff2'\)/g)].map((m) => m[1]);
+      expect(files).toHaveLength(2);
+      for (const file of files) {
+        const res = await page.request.get(file as string);
+        expect(res.status()).toBe(200);
+        expect(res.headers()['content-type']).toContain('font/woff2');
+        expect((await res.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+      }
     }
-    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    // A file fetched by the page (a machine without the face) came from the site.
     for (const font of fonts) expect(font).toMatch(/^200 /);
     await page.locator('header select').first().selectOption('en');
   });

@@ -34,7 +34,11 @@ describe('the script fonts', () => {
       ['Noto Sans Devanagari', '400'],
       ['Noto Sans Devanagari', '700'],
     ]);
-    expect(added[0]?.source).toMatch(/^url\(.+\) format\('woff2'\)$/);
+    // The installed face first, so a device that has it downloads nothing.
+    expect(added[0]?.source).toMatch(
+      /^local\('Noto Sans Devanagari Regular'\),local\('NotoSansDevanagari-Regular'\),url\(.+\) format\('woff2'\)$/,
+    );
+    expect(added[1]?.source).toMatch(/^local\('Noto Sans Devanagari Bold'\),/);
     expect(added[0]?.descriptors).toMatchObject({ display: 'swap' });
     expect(added[0]?.descriptors.unicodeRange).toContain('U+0900-097F');
   });
@@ -53,12 +57,14 @@ describe('the script fonts', () => {
     expect(added).toHaveLength(0);
   });
 
-  it("make a prerendered page's head preload its font, and then load no chunk for it", async () => {
+  it("give a prerendered page's head its font's rules, not a preload, and then load no chunk for it", async () => {
     const head = scriptFontHead('ar', arabicFaces);
-    expect(head).toMatch(
-      /^<link rel="preload" as="font" type="font\/woff2" href="[^"]+" crossorigin\/>/,
-    );
+    expect(head).toMatch(/^<style data-script-font="ar">/);
+    expect(head).not.toContain('preload');
     expect(head.match(/@font-face\{font-family:'Noto Sans Arabic'/g)).toHaveLength(2);
+    expect(head).toContain(
+      "src:local('Noto Sans Arabic Regular'),local('NotoSansArabic-Regular'),url(",
+    );
     expect(head).toContain('font-display:swap');
     document.head.insertAdjacentHTML('beforeend', head);
     try {
@@ -71,7 +77,6 @@ describe('the script fonts', () => {
       expect(added).toHaveLength(0);
     } finally {
       document.head.querySelector('style[data-script-font]')?.remove();
-      document.head.querySelector('link[rel="preload"][as="font"]')?.remove();
     }
   });
 });

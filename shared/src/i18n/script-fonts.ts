@@ -4,6 +4,18 @@ export interface ScriptFont {
   url: string;
   weight: string;
   unicodeRange: string;
+  /** The same face's names where a system has it installed (full name, PostScript name). */
+  local: string[];
+}
+
+/**
+ * A face's `src`: the installed copy first (Android, and Linux with the Noto fonts, have these
+ * very faces), so a device that has it downloads nothing; the self-hosted file otherwise.
+ */
+export function fontSource(face: ScriptFont): string {
+  return [...face.local.map((name) => `local('${name}')`), `url(${face.url}) format('woff2')`].join(
+    ',',
+  );
 }
 
 /**
@@ -41,7 +53,7 @@ export async function loadScriptFont(
     if (added.has(key)) continue;
     added.add(key);
     fonts.add(
-      new FontFace(face.family, `url(${face.url}) format('woff2')`, {
+      new FontFace(face.family, fontSource(face), {
         weight: face.weight,
         style: 'normal',
         display: 'swap',

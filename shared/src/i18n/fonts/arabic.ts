@@ -10,6 +10,18 @@ const unicodeRange =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
 export const faces: ScriptFont[] = [
-  { family: 'Noto Sans Arabic', url: regular, weight: '400', unicodeRange },
-  { family: 'Noto Sans Arabic', url: bold, weight: '700', unicodeRange },
+  {
+    family: 'Noto Sans Arabic',
+    url: regular,
+    weight: '400',
+    unicodeRange,
+    local: ['Noto Sans Arabic Regular', 'NotoSansArabic-Regular'],
+  },
+  {
+    family: 'Noto Sans Arabic',
+    url: bold,
+    weight: '700',
+    unicodeRange,
+    local: ['Noto Sans Arabic Bold', 'NotoSansArabic-Bold'],
+  },
 ];
