@@ -9,6 +9,7 @@ export * from './audit-rules';
 export * from './certificates';
 export * from './certificate-rows';
 export * from './credentials';
+export * from './certificate-page';
 export * from './common';
 export * from './content';
 export * from './operations';

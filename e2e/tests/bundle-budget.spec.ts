@@ -22,7 +22,7 @@ const CEILINGS_KB: Record<string, number> = {
   '/comptia/specialist/security-plus': 160, // 154.2-160.0
   '/pecb/privacy/gdpr': 165, // 160.7
   '/CertificateLookup': 160, // 155.5
-  '/verify-certificate/SB-DEMO-2024': 175, // 170.8 rendered with its data (no axios); 176.1 before
+  '/verify-certificate/SB-DEMO-2024': 160, // 155.6 rendered with its data (no axios); 176.1 before
   '/Gallery': 160, // 151.1
   '/login': 160, // 153.6
   '/hi': 160, // 147.3-157.3
