@@ -104,6 +104,19 @@ describe("a certificate's page", () => {
     expect(sent?.data[`certificate:${id}`]).toEqual(json<{ data: unknown }>(lookup).data);
   });
 
+  it("checks a certificate's credential once, not on every view", async () => {
+    const verify = jest.spyOn(t.app.credentials, 'verify');
+    try {
+      const first = await visit(`/fr/verify-certificate/${id}`);
+      const second = await visit(`/fr/verify-certificate/${id}`);
+      expect(sentData(second.body)?.data).toEqual(sentData(first.body)?.data);
+      expect(sentData(second.body)?.data).toHaveProperty(`signature:${id}`);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it('is found by the ID as the address writes it, in every language', async () => {
     const res = await visit(`/hi/verify-certificate/${id.toLowerCase()}`);
     expect(res.body).toContain('<html lang="hi" dir="ltr">');

@@ -173,6 +173,7 @@ export default fp(
     }
 
     // A certificate's page, in every language: rendered with its certificate (./certificate-page.ts).
+    const certificatePage = certificatePageData(app);
     for (const prefix of ['', ...prefixedLangs.map((lang) => `/${lang}`)]) {
       app.get<{ Params: { certificateId: string } }>(
         `${prefix}/verify-certificate/:certificateId`,
@@ -180,7 +181,7 @@ export default fp(
         async (request, reply) => {
           if (!acceptsHtml(request)) return reply.callNotFound();
           if (request.url.includes('?')) return sendShell(request, reply, false);
-          const data = await certificatePageData(app, request, request.params.certificateId);
+          const data = await certificatePage(request, request.params.certificateId);
           return sendShell(request, reply, data !== null, data ?? undefined);
         },
       );
