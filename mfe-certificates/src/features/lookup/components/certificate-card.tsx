@@ -116,7 +116,10 @@ export function CertificateCard({ certificate, highlighted }: Props) {
   const expiryDate = certificate.expiryDate ?? null;
   const expiredOn = !revoked && isExpired(expiryDate) ? expiryDate : null;
   const standing: Standing = revoked ? 'revoked' : expiredOn ? 'expired' : 'valid';
+  // Rendered: the path in the server's HTML and while hydrating, absolute after (LinkedIn's
+  // link). Copied or printed: always absolute, also when pressed as the page hydrates.
   const link = deepLink(certificate.certificateId, useBrowserOrigin());
+  const absoluteLink = () => deepLink(certificate.certificateId, window.location.origin);
   const badge = { valid: t('verified'), expired: t('expired'), revoked: t('revoked') }[standing];
   const note = revoked
     ? t('revokedNote')
@@ -125,13 +128,14 @@ export function CertificateCard({ certificate, highlighted }: Props) {
       : null;
 
   async function copyLink() {
+    const address = absoluteLink();
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(address);
       setNotice(null);
       // A short confirmation, top-centre (SPEC §8), for the 2 s of SPEC §9.
       toast(t('linkCopied'), { tone: 'success', durationMs: COPIED_MS });
     } catch {
-      setNotice(t('copyFailed', { link }));
+      setNotice(t('copyFailed', { link: address }));
     }
   }
 
@@ -150,7 +154,7 @@ export function CertificateCard({ certificate, highlighted }: Props) {
       await downloadCertificatePdf(
         card,
         certificate.certificateId,
-        link,
+        absoluteLink(),
         { certificateId: t('certificateId'), verifyAt: t('verifyOnline'), note: note ?? undefined },
         { certificateId: english.certificateId, verifyAt: english.verifyOnline, note: englishNote },
       );
