@@ -126,12 +126,19 @@ test.describe('assessments managed in the admin panel', () => {
     const role = admin.getByRole('combobox', { name: `Role of ${person.username}` });
     await expect(role).toHaveValue('user');
     await role.selectOption({ label: 'Employee' });
-    admin.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('from User to Employee');
-      void dialog.accept();
-    });
+    // Asked in the page's own dialog (not the browser's box, in the browser's language).
+    const changeRole = admin.getByRole('button', { name: `Change the role of ${person.username}` });
+    await changeRole.click();
+    const question = admin.getByRole('dialog', { name: /from User to Employee\?/ });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Change role' })).toBeVisible();
+    expect(await violations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(changeRole).toBeFocused();
+    await changeRole.click();
     const patched = admin.waitForResponse((r) => r.request().method() === 'PATCH');
-    await admin.getByRole('button', { name: `Change the role of ${person.username}` }).click();
+    await question.getByRole('button', { name: 'Change role' }).click();
     expect((await patched).status()).toBe(200);
     await expect(
       admin.getByText(`${person.username} is now Employee. Their sessions have ended.`),

@@ -378,6 +378,7 @@ const ar: AdminTranslations = {
     confirmGrant: 'منح الشهادة إلى {name} ({username})؟ تُصدر شهادة موقّعة فورًا.',
     confirmRefuse:
       'رفض الشهادة لـ {name} ({username})؟ يُسجَّل الرفض، ويمكنه المحاولة من جديد وفق القواعد المعتادة.',
+    cancel: 'إلغاء',
     granted: 'مُنحت الشهادة {certificateId}.',
     refused: 'رُفضت الشهادة.',
     decideFailed: 'تعذّر حفظ القرار.',

@@ -357,6 +357,7 @@ const fr: AdminTranslations = {
       'Accorder le certificat à {name} ({username}) ? Un certificat signé est délivré immédiatement.',
     confirmRefuse:
       'Refuser le certificat à {name} ({username}) ? Le refus est enregistré ; une nouvelle tentative reste possible selon les règles habituelles.',
+    cancel: 'Annuler',
     granted: 'Certificat {certificateId} accordé.',
     refused: 'Certificat refusé.',
     decideFailed: 'La décision n’a pas pu être enregistrée.',

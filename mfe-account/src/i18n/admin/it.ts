@@ -354,6 +354,7 @@ const it: AdminTranslations = {
       'Concedere il certificato a {name} ({username})? Viene rilasciato subito un certificato firmato.',
     confirmRefuse:
       'Rifiutare il certificato a {name} ({username})? Il rifiuto viene registrato; potrà riprovare secondo le regole consuete.',
+    cancel: 'Annulla',
     granted: 'Certificato {certificateId} concesso.',
     refused: 'Certificato rifiutato.',
     decideFailed: 'Non è stato possibile salvare la decisione.',

@@ -353,6 +353,7 @@ const nl: AdminTranslations = {
       '{name} ({username}) het certificaat toekennen? Er wordt meteen een ondertekend certificaat uitgegeven.',
     confirmRefuse:
       '{name} ({username}) het certificaat weigeren? De weigering wordt vastgelegd; een nieuwe poging volgt de gewone regels.',
+    cancel: 'Annuleren',
     granted: 'Certificaat {certificateId} toegekend.',
     refused: 'Certificaat geweigerd.',
     decideFailed: 'De beslissing kon niet worden opgeslagen.',

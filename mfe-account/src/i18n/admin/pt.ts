@@ -353,6 +353,7 @@ const pt: AdminTranslations = {
       'Conceder o certificado a {name} ({username})? É emitido de imediato um certificado assinado.',
     confirmRefuse:
       'Recusar o certificado a {name} ({username})? A recusa fica registada; pode voltar a tentar segundo as regras habituais.',
+    cancel: 'Cancelar',
     granted: 'Certificado {certificateId} concedido.',
     refused: 'Certificado recusado.',
     decideFailed: 'Não foi possível guardar a decisão.',

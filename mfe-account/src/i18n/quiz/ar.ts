@@ -15,6 +15,7 @@ const ar: QuizTranslations = {
     next: 'التالي',
     submit: 'إرسال الإجابات',
     confirmSubmit: 'هل تريد الإرسال الآن؟ عدد الأسئلة غير المُجاب عنها: {unanswered}.',
+    keepAnswering: 'متابعة الإجابة',
     answered: 'تمت الإجابة عن {count} من {total}',
     jumpTo: 'الانتقال إلى السؤال {n}',
     questionsNav: 'الأسئلة',

@@ -15,6 +15,7 @@ const fr: QuizTranslations = {
     next: 'Suivante',
     submit: 'Envoyer les réponses',
     confirmSubmit: 'Envoyer maintenant ? Questions sans réponse : {unanswered}.',
+    keepAnswering: 'Continuer à répondre',
     answered: '{count} sur {total} répondues',
     jumpTo: 'Aller à la question {n}',
     questionsNav: 'Questions',

@@ -15,6 +15,7 @@ const hi: QuizTranslations = {
     next: 'अगला',
     submit: 'उत्तर जमा करें',
     confirmSubmit: 'अभी जमा करें? बिना उत्तर वाले प्रश्न: {unanswered}।',
+    keepAnswering: 'उत्तर देना जारी रखें',
     answered: '{total} में से {count} के उत्तर दिए',
     jumpTo: 'प्रश्न {n} पर जाएँ',
     questionsNav: 'प्रश्न',

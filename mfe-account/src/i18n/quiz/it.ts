@@ -15,6 +15,7 @@ const it: QuizTranslations = {
     next: 'Successiva',
     submit: 'Invia le risposte',
     confirmSubmit: 'Inviare ora? Domande senza risposta: {unanswered}.',
+    keepAnswering: 'Continua a rispondere',
     answered: '{count} di {total} con risposta',
     jumpTo: 'Vai alla domanda {n}',
     questionsNav: 'Domande',

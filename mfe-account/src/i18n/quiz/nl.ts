@@ -15,6 +15,7 @@ const nl: QuizTranslations = {
     next: 'Volgende',
     submit: 'Antwoorden versturen',
     confirmSubmit: 'Nu versturen? Onbeantwoorde vragen: {unanswered}.',
+    keepAnswering: 'Verder antwoorden',
     answered: '{count} van {total} beantwoord',
     jumpTo: 'Ga naar vraag {n}',
     questionsNav: 'Vragen',

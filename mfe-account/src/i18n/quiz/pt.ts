@@ -15,6 +15,7 @@ const pt: QuizTranslations = {
     next: 'Seguinte',
     submit: 'Enviar respostas',
     confirmSubmit: 'Enviar agora? Perguntas sem resposta: {unanswered}.',
+    keepAnswering: 'Continuar a responder',
     answered: '{count} de {total} respondidas',
     jumpTo: 'Ir para a pergunta {n}',
     questionsNav: 'Perguntas',

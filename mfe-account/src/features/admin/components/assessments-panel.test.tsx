@@ -438,7 +438,6 @@ describe('the Assessments tab of the admin panel', () => {
       }
       return undefined;
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = await openTab();
     const row = await screen.findByRole('row', { name: /ravi/ });
     expect(row).toHaveTextContent('Waiting for review');
@@ -448,14 +447,21 @@ describe('the Assessments tab of the admin panel', () => {
       await within(section).findByText(/ended this attempt with a passing score/),
     ).toBeVisible();
 
-    // Cancelled at the confirmation: nothing is sent.
-    await user.click(within(section).getByRole('button', { name: 'Grant the certificate' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Grant Ravi Shankar (ravi) the certificate? A signed certificate is issued at once.',
-    );
+    // Asked in the page's own dialog; cancelled there: nothing is sent, focus goes back.
+    const grant = within(section).getByRole('button', { name: 'Grant the certificate' });
+    await user.click(grant);
+    const question = screen.getByRole('dialog', {
+      name: 'Grant Ravi Shankar (ravi) the certificate? A signed certificate is issued at once.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(grant).toHaveFocus();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
-    await user.click(within(section).getByRole('button', { name: 'Grant the certificate' }));
+    await user.click(grant);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Grant the certificate' }),
+    );
     expect(
       await within(section).findByText('Certificate SB-GRANTED2345 granted.'),
     ).toBeInTheDocument();
@@ -490,12 +496,20 @@ describe('the Assessments tab of the admin panel', () => {
         };
       return undefined;
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'View answers of ravi' }));
     const section = screen.getByRole('region', { name: 'Answers of ravi' });
     await user.click(
       await within(section).findByRole('button', { name: 'Refuse the certificate' }),
+    );
+    // Escape answers no; asked again, the refusal is confirmed.
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(/^Refuse Ravi Shankar \(ravi\)/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: 'Refuse the certificate' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Refuse the certificate' }),
     );
     expect(await within(section).findByText('Certificate refused.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.data).toEqual({ decision: 'refuse' });
@@ -518,11 +532,13 @@ describe('the Assessments tab of the admin panel', () => {
         };
       return undefined;
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = await openTab();
     await user.click(await screen.findByRole('button', { name: 'View answers of ravi' }));
     const section = screen.getByRole('region', { name: 'Answers of ravi' });
     await user.click(await within(section).findByRole('button', { name: 'Grant the certificate' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Grant the certificate' }),
+    );
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'This attempt is not waiting for a review.',
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, defineDictionary, Field, usePlural, useTranslation } from 'shared';
 import { errorText } from '../../../lib/api-helpers';
+import { useFormats } from '../../../lib/use-formats';
 import { DataTable } from '../../../components/data-table';
 import {
   listResults,
@@ -42,6 +43,7 @@ const who = (r: { username?: string; email?: string; userId?: string }) =>
 
 export function ResultsPanel() {
   const t = useTranslation(messages);
+  const format = useFormats();
   const plural = usePlural(t);
   const [results, setResults] = useState<QuizResult[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +122,7 @@ export function ResultsPanel() {
           {
             key: 'date',
             label: t('date'),
-            render: (r) => (r.submittedAt ? new Date(r.submittedAt).toLocaleString() : ''),
+            render: (r) => (r.submittedAt ? format.dateTime(r.submittedAt) : ''),
             sortValue: (r) => r.submittedAt ?? '',
           },
         ]}
@@ -131,6 +133,7 @@ export function ResultsPanel() {
 
 export function SecurityPanel() {
   const t = useTranslation(messages);
+  const format = useFormats();
   const [events, setEvents] = useState<SecurityEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -154,7 +157,7 @@ export function SecurityPanel() {
           {
             key: 'time',
             label: t('time'),
-            render: (e) => new Date(e.occurredAt).toLocaleString(),
+            render: (e) => format.dateTime(e.occurredAt),
             sortValue: (e) => e.occurredAt,
           },
           { key: 'user', label: t('user'), render: who, sortValue: (e) => who(e) },

@@ -180,3 +180,18 @@ describe("resetting another account's two-step sign-in in the Users tab", () => 
     ).toHaveAccessibleDescription(/ई-मेल से इसकी सूचना/);
   });
 });
+
+describe('the Users tab in the page language', () => {
+  it.each(['en', 'hi', 'ar'] as const)(
+    'writes the date an account joined as %s writes dates, not in the browser locale',
+    async (lang) => {
+      serve(resetDone);
+      renderPanel(lang);
+      const joined = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(
+        new Date('2026-01-01T00:00:00Z'),
+      );
+      const ravi = await rowOf('ravi');
+      expect(within(ravi).getByRole('cell', { name: joined })).toBeVisible();
+    },
+  );
+});

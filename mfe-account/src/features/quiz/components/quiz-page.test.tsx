@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import type { Lang } from 'shared';
 import ar from '../../../i18n/quiz/ar';
@@ -49,7 +49,7 @@ function serve(deadline: string) {
 describe('the quiz', () => {
   it('starts, moves between questions, counts down and shows the server score', async () => {
     const { requests } = serve(new Date(Date.now() + 120_000).toISOString());
-    const { user } = renderWithProviders(<QuizPage confirm={() => true} />);
+    const { user } = renderWithProviders(<QuizPage />);
     expect(await screen.findByText('You have not taken a quiz yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/Time left: (2:00|1:59)/);
@@ -59,7 +59,22 @@ describe('the quiz', () => {
     expect(screen.getByRole('group', { name: /Question 2 of 2/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('radio', { name: '443' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    // One question is left: the page asks first, in its own dialog. 'Keep answering' goes back
+    // to the quiz (focus on Submit again) and sends nothing.
+    const submitButton = screen.getByRole('button', { name: 'Submit answers' });
+    await user.click(submitButton);
+    const question = screen.getByRole('dialog', {
+      name: 'Submit now? Questions left unanswered: 1.',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Keep answering' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitButton).toHaveFocus();
+    expect(screen.getByRole('timer')).toBeVisible();
+    expect(requests.filter((r) => r.url === '/api/results')).toHaveLength(0);
+    await user.click(submitButton);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit answers' }),
+    );
     expect(await screen.findByText('You scored 1 out of 2.')).toBeVisible();
     expect(screen.getByText('Not passed')).toBeVisible();
     expect(requests.find((r) => r.method === 'POST' && r.url === '/api/results')?.data).toEqual({
@@ -103,6 +118,23 @@ describe('the quiz', () => {
     );
   });
 
+  it('submits at the deadline while "Submit now?" is open, and the question goes with the quiz', async () => {
+    const { requests } = serve(new Date(Date.now() + 2_000).toISOString());
+    const { user } = renderWithProviders(<QuizPage />);
+    await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    expect(screen.getByRole('dialog', { name: /^Submit now\?/ })).toBeVisible();
+    expect(
+      await screen.findByText('Time is up: your answers were submitted.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST' && r.url === '/api/results')).toHaveLength(1);
+    // The next quiz starts without the old question.
+    await user.click(screen.getByRole('button', { name: 'Take another quiz' }));
+    expect(await screen.findByRole('timer')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('submits by itself at the deadline', async () => {
     const { requests } = serve(new Date(Date.now() + 1_000).toISOString());
     const { user } = renderWithProviders(<QuizPage />);
@@ -124,9 +156,7 @@ describe.each([
 
   it('shows the choices, the running quiz, its warnings and the score in that language', async () => {
     serve(new Date(Date.now() + 120_000).toISOString());
-    const { user } = renderWithProviders(<QuizPage confirm={() => true} />, {
-      lang: lang as Lang,
-    });
+    const { user } = renderWithProviders(<QuizPage />, { lang: lang as Lang });
     expect(document.documentElement).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     expect(await screen.findByText(t.noResults)).toBeVisible();
     expect(t.noResults).not.toBe(quizEn.noResults);
@@ -156,6 +186,11 @@ describe.each([
     await user.click(screen.getByRole('button', { name: t.next }));
     expect(screen.getByRole('button', { name: t.previous })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: t.submit }));
+    // The question before a submission with a question left, and its buttons, in that language.
+    const question = screen.getByRole('dialog', { name: fill(t.confirmSubmit, { unanswered: 1 }) });
+    expect(within(question).getByRole('button', { name: t.keepAnswering })).toBeVisible();
+    expect(t.keepAnswering).not.toBe(quizEn.keepAnswering);
+    await user.click(within(question).getByRole('button', { name: t.submit }));
     expect(await screen.findByText(fill(t.score, { score: 1, total: 2 }))).toBeVisible();
     expect(screen.getByText(t.failed)).toBeVisible();
     expect(screen.getByRole('button', { name: t.again })).toBeVisible();

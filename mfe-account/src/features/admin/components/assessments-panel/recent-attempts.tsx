@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, useToast, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { errorText } from '../../../../lib/api-helpers';
+import { useFormats } from '../../../../lib/use-formats';
 import { allowRetake, type AssessmentAttemptRow } from '../../api/assessments-api';
 import { AttemptReviewSection } from '../attempt-review';
 import { useSubmitReason } from '../attempt-review/texts';
@@ -24,6 +25,7 @@ export function RecentAttempts({
   onChanged: () => void;
 }) {
   const t = useTranslation(messages);
+  const format = useFormats();
   const toast = useToast();
   const submitReason = useSubmitReason();
   const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
@@ -117,7 +119,7 @@ export function RecentAttempts({
           {
             key: 'date',
             label: t('date'),
-            render: (r) => (r.submittedAt ? new Date(r.submittedAt).toLocaleString() : ''),
+            render: (r) => (r.submittedAt ? format.dateTime(r.submittedAt) : ''),
             sortValue: (r) => r.submittedAt ?? '',
           },
           {

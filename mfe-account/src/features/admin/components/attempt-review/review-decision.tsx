@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
+import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
 import { decideReview, type AttemptReview } from '../../api/assessments-api';
 import { Decision } from './styles';
 import { messages } from './texts';
@@ -14,14 +15,16 @@ export function ReviewDecision({
   review,
   time,
   onDecided,
-  confirm = (text: string) => window.confirm(text),
+  confirm,
 }: {
   review: AttemptReview;
   time: (iso: string) => string;
   onDecided: (review: AttemptReview) => void;
-  confirm?: (text: string) => boolean;
+  /** The answer to 'Grant…?' or 'Refuse…?' instead of the dialog's (a test's). */
+  confirm?: Answer;
 }) {
   const t = useTranslation(messages);
+  const { ask, dialog } = useConfirmDialog(confirm);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -29,7 +32,12 @@ export function ReviewDecision({
 
   const decide = async (decision: 'grant' | 'refuse') => {
     const names = { name: review.fullName, username: review.username };
-    if (!confirm(t(decision === 'grant' ? 'confirmGrant' : 'confirmRefuse', names))) return;
+    const question = {
+      text: t(decision === 'grant' ? 'confirmGrant' : 'confirmRefuse', names),
+      confirmLabel: t(decision),
+      cancelLabel: t('cancel'),
+    };
+    if (!(await ask(question))) return;
     setBusy(true);
     setError(null);
     try {
@@ -79,6 +87,7 @@ export function ReviewDecision({
           {error}
         </Alert>
       ) : null}
+      {dialog}
     </Decision>
   );
 }

@@ -59,6 +59,7 @@ export const adminReviewEn = {
     'Grant {name} ({username}) the certificate? A signed certificate is issued at once.',
   confirmRefuse:
     'Refuse {name} ({username}) the certificate? The refusal is recorded; they may try again under the usual rules.',
+  cancel: 'Cancel',
   granted: 'Certificate {certificateId} granted.',
   refused: 'Certificate refused.',
   decideFailed: 'The decision could not be saved.',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Field, useToast, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
+import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
 import {
   addQuestion,
   deleteQuestion,
@@ -22,11 +23,13 @@ const blank: QuestionInput = {
 };
 
 export function QuestionsPanel({
-  confirm = (text: string) => window.confirm(text),
+  confirm,
 }: {
-  confirm?: (text: string) => boolean;
+  /** The answer to 'Delete this question?' instead of the dialog's (a test's). */
+  confirm?: Answer;
 }) {
   const t = useTranslation(messages);
+  const { ask, dialog } = useConfirmDialog(confirm);
   const toast = useToast();
   const [questions, setQuestions] = useState<Question[]>([]);
   const [category, setCategory] = useState('');
@@ -77,7 +80,13 @@ export function QuestionsPanel({
   }
 
   async function remove(q: Question) {
-    if (!confirm(t('confirmDelete'))) return;
+    const question = {
+      text: t('confirmDelete'),
+      confirmLabel: t('remove'),
+      cancelLabel: t('cancel'),
+      danger: true,
+    };
+    if (!(await ask(question))) return;
     try {
       await deleteQuestion(q.id);
       setNotice(null);
@@ -133,6 +142,7 @@ export function QuestionsPanel({
         </select>
       </Field>
       <QuestionsTable questions={shown} onEdit={edit} onRemove={(q) => void remove(q)} />
+      {dialog}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, selectUser, useAppSelector, useTranslation } from 'shared';
 import { errorText, type Paged } from '../../../../lib/api-helpers';
+import { useFormats } from '../../../../lib/use-formats';
 import { SearchForm } from '../../../../components/search-form';
+import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
 import { DataTable } from '../../../../components/data-table';
 import {
   listUsers,
@@ -17,11 +19,14 @@ import { messages } from './texts';
 const roles: readonly UserRole[] = ['user', 'employee', 'admin'];
 
 export function UsersPanel({
-  confirm = (text: string) => window.confirm(text),
+  confirm,
 }: {
-  confirm?: (text: string) => boolean;
+  /** The answer to 'Change the role…?' instead of the dialog's (a test's). */
+  confirm?: Answer;
 }) {
   const t = useTranslation(messages);
+  const { ask, dialog } = useConfirmDialog(confirm);
+  const format = useFormats();
   const me = useAppSelector(selectUser);
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [list, setList] = useState<Paged<AccountUser> | null>(null);
@@ -60,7 +65,12 @@ export function UsersPanel({
     const role = picked[user.id];
     if (!role || role === user.role) return;
     const names = { name: user.username, from: t(user.role), to: t(role) };
-    if (!confirm(t('confirm', names))) return;
+    const question = {
+      text: t('confirm', names),
+      confirmLabel: t('apply'),
+      cancelLabel: t('cancel'),
+    };
+    if (!(await ask(question))) return;
     try {
       await setUserRole(user.id, role);
       setNotice({ tone: 'success', text: t('changed', { name: user.username, role: t(role) }) });
@@ -197,7 +207,7 @@ export function UsersPanel({
             {
               key: 'joined',
               label: t('joined'),
-              render: (u) => new Date(u.createdAt).toLocaleDateString(),
+              render: (u) => format.date(u.createdAt),
               sortValue: (u) => u.createdAt,
             },
           ]}
@@ -211,6 +221,7 @@ export function UsersPanel({
           onCancel={() => setResetting(null)}
         />
       ) : null}
+      {dialog}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, useTranslation } from 'shared';
 import { Dialog } from 'shared/dialog';
 import type { AccountUser } from '../../api/admin-api';
-import { Buttons, Panel } from './styles';
+import { DialogButtons, DialogPanel } from '../../../../components/dialog-panel';
 import { messages } from './texts';
 
 /**
@@ -25,18 +25,18 @@ export function MfaResetDialog({
   const textId = useId();
   return (
     <Dialog onClose={onCancel} labelledBy={titleId} describedBy={textId} initialFocus="dialog">
-      <Panel>
+      <DialogPanel>
         <h2 id={titleId}>{t('mfaResetTitle', { name: user.username })}</h2>
         <p id={textId}>{t('mfaResetText')}</p>
-        <Buttons>
+        <DialogButtons>
           <Button type="button" $variant="danger" disabled={busy} onClick={onConfirm}>
             {t('mfaReset')}
           </Button>
           <Button type="button" $variant="secondary" onClick={onCancel}>
             {t('cancel')}
           </Button>
-        </Buttons>
-      </Panel>
+        </DialogButtons>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -20,27 +20,3 @@ export const ControlCell = styled.div`
 export const Hint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-/** The confirmation's box inside the dialog. */
-export const Panel = styled.div`
-  background: #fff;
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 1.5rem;
-  width: min(30rem, calc(100vw - 2rem));
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  p {
-    margin: 0 0 1rem;
-  }
-`;
-
-export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;

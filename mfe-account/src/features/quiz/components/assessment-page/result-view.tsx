@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Heading, PageContainer, paths, useTranslation } from 'shared';
 import type { AssessmentResult } from '../../api/assessment-api';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { assessmentMessages } from './texts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type AssessmentResult,
 } from '../../api/assessment-api';
 import { useCountdown } from '../../hooks/use-countdown';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { assessmentMessages, levelName } from './texts';
 
 /** The events this page reports (it does not ask for fullscreen). */

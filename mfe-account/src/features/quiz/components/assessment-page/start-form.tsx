@@ -13,7 +13,7 @@ import {
   startAssessment,
   type AssessmentAttempt,
 } from '../../api/assessment-api';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { rememberAttempt } from './attempt-storage';
 import { ErrorText, Hint } from './styles';
 import { assessmentMessages, levelName } from './texts';

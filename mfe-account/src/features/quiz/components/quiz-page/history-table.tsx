@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import type { MyResult } from '../../api/quiz-api';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { categoryName, quizMessages } from './texts';
 
 /** The signed-in user's own quiz results. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Heading, LoadingContent, PageContainer, usePageMeta, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
+import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
 import {
   myResults,
   quizCategoryList,
@@ -14,7 +15,7 @@ import {
 } from '../../api/quiz-api';
 import { useAttemptGuard } from '../../hooks/use-attempt-guard';
 import { useCountdown } from '../../hooks/use-countdown';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { AssessmentPage } from '../assessment-page';
 import { ChooseForm } from './choose-form';
 import { HistoryTable } from './history-table';
@@ -26,7 +27,7 @@ export { quizCategories, quizEn, quizMessages } from './texts';
 type Phase = 'choose' | 'running' | 'submitting' | 'done';
 
 /** /test: an assessment attempt when `assessment` and `level` are given, the category quiz otherwise. */
-export function QuizPage(props: { confirm?: (text: string) => boolean }) {
+export function QuizPage(props: { confirm?: Answer }) {
   const [params] = useSearchParams();
   const assessment = params.get('assessment');
   const level = params.get('level');
@@ -35,11 +36,13 @@ export function QuizPage(props: { confirm?: (text: string) => boolean }) {
 }
 
 function CategoryQuizPage({
-  confirm = (text: string) => window.confirm(text),
+  confirm,
 }: {
-  confirm?: (text: string) => boolean;
+  /** The answer to 'Submit now?' instead of the dialog's (a test's). */
+  confirm?: Answer;
 }) {
   const t = useTranslation(quizMessages);
+  const { ask, dialog, dismiss } = useConfirmDialog(confirm);
   const format = useFormats();
   usePageMeta(t('title'), t('description'));
   const [phase, setPhase] = useState<Phase>('choose');
@@ -133,11 +136,22 @@ function CategoryQuizPage({
     }
   }
 
-  function askSubmit() {
+  // The clock keeps running while 'Submit now?' is open: when it ends the quiz, the question goes.
+  useEffect(() => {
+    if (phase !== 'running') dismiss();
+  }, [phase, dismiss]);
+
+  async function askSubmit() {
     if (!attempt) return;
     const unanswered = attempt.questions.filter((q) => answers[q.id] === undefined).length;
-    if (unanswered > 0 && !confirm(t('confirmSubmit', { unanswered: format.number(unanswered) })))
-      return;
+    if (unanswered > 0) {
+      const question = {
+        text: t('confirmSubmit', { unanswered: format.number(unanswered) }),
+        confirmLabel: t('submit'),
+        cancelLabel: t('keepAnswering'),
+      };
+      if (!(await ask(question))) return;
+    }
     if (document.fullscreenElement) document.exitFullscreen?.().catch(() => undefined);
     void submit(false);
   }
@@ -158,17 +172,20 @@ function CategoryQuizPage({
 
   if (phase === 'running' && attempt) {
     return (
-      <RunningQuiz
-        attempt={attempt}
-        index={index}
-        onIndex={setIndex}
-        answers={answers}
-        onAnswer={(questionId, option) => setAnswers((a) => ({ ...a, [questionId]: option }))}
-        left={left}
-        warning={warning}
-        errorBox={errorBox}
-        onSubmit={askSubmit}
-      />
+      <>
+        <RunningQuiz
+          attempt={attempt}
+          index={index}
+          onIndex={setIndex}
+          answers={answers}
+          onAnswer={(questionId, option) => setAnswers((a) => ({ ...a, [questionId]: option }))}
+          left={left}
+          warning={warning}
+          errorBox={errorBox}
+          onSubmit={() => void askSubmit()}
+        />
+        {dialog}
+      </>
     );
   }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Heading, PageContainer, useTranslation } from 'shared';
 import type { Attempt } from '../../api/quiz-api';
-import { useFormats } from '../../hooks/use-formats';
+import { useFormats } from '../../../../lib/use-formats';
 import { Bar, Dot, Options, Timer } from './styles';
 import { quizMessages } from './texts';
 

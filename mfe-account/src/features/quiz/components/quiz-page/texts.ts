@@ -15,6 +15,7 @@ export const quizEn = {
   next: 'Next',
   submit: 'Submit answers',
   confirmSubmit: 'Submit now? Questions left unanswered: {unanswered}.',
+  keepAnswering: 'Keep answering',
   answered: '{count} of {total} answered',
   jumpTo: 'Go to question {n}',
   questionsNav: 'Questions',

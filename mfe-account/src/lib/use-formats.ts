@@ -8,11 +8,13 @@ export function useFormats() {
     const numbers = new Intl.NumberFormat(lang);
     const twoDigits = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 });
     const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
     const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       number: (n: number) => numbers.format(n),
       /** 70 -> "70%" (or "70 %", "٧٠٪"...). */
       percent: (whole: number) => percent.format(whole / 100),
+      date: (iso: string) => date.format(new Date(iso)),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       /** Seconds as minutes:seconds, e.g. 29:05. */
       clock: (seconds: number) =>
