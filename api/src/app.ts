@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { loadConfig, type AppConfig } from './config';
 import './types';
-import { ensureAdmin } from './admin-account';
+import { ensureAdmin, ExistingAccountError } from './admin-account';
 import { seedDemoData } from './db/seed';
 import { LazyChildLogger } from './lib/lazy-child-logger';
 import { dataDirWarnings } from './lib/private-files';
@@ -145,14 +145,35 @@ async function bootstrapData(app: FastifyInstance): Promise<void> {
   const { config } = app;
   if (config.admin) {
     try {
-      const result = await ensureAdmin(app.repos, app.passwords, config.admin);
+      const result = await ensureAdmin(
+        {
+          db: app.db,
+          auditLog: app.auditLog,
+          passwords: app.passwords,
+          tool: 'ADMIN_EMAIL at start',
+        },
+        config.admin,
+      );
       app.log.info({ email: config.admin.email, result }, 'admin account ensured');
     } catch (error) {
+      // Someone registered the address first. Refusing is the point, but a healthy server keeps
+      // serving (a restart loop would help nobody): the log says how to take the account over.
+      if (error instanceof ExistingAccountError) {
+        app.log.error(
+          { email: error.email, role: error.role },
+          `ADMIN_EMAIL: ${error.email} already has an account (role ${error.role}) that was not made an admin. If it is yours, start once with ADMIN_TAKE_OVER=1 to make it the admin with ADMIN_PASSWORD (its sessions end and its second factor is removed), or choose another ADMIN_EMAIL.`,
+        );
+        return bootstrapDemoData(app);
+      }
       await app.close();
       throw new Error(`ADMIN_EMAIL/ADMIN_PASSWORD: ${(error as Error).message}`, { cause: error });
     }
   }
-  if (config.seedDemoData && (await seedDemoData(app.repos))) {
+  await bootstrapDemoData(app);
+}
+
+async function bootstrapDemoData(app: FastifyInstance): Promise<void> {
+  if (app.config.seedDemoData && (await seedDemoData(app.repos))) {
     app.log.info('seeded demo data (certificates, questions, reviews, blog posts, books)');
   }
 }

@@ -40,7 +40,11 @@ export interface AppConfig {
   /** undefined outside production: generated into DATA_DIR/jwt-secret on first start. */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
-  admin: { email: string; password: string } | undefined;
+  /**
+   * ADMIN_EMAIL + ADMIN_PASSWORD; `takeOver` (ADMIN_TAKE_OVER) lets the start make an existing
+   * non-admin account of that address the admin, with this password (never silently).
+   */
+  admin: { email: string; password: string; takeOver: boolean } | undefined;
   trustProxy: boolean | number | string[];
   staticRoot: string;
   /** Origins allowed cross-origin; empty = any origin for /mfe assets, none for /api. */
@@ -76,6 +80,12 @@ export interface AppConfig {
   adminRequireMfa: boolean;
   /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
   credentialSigningKey: string | undefined;
+  /**
+   * How posted credentials are verified (credentials/verify-pool.ts): worker threads
+   * (CREDENTIAL_VERIFY_THREADS), checks that may wait for one (CREDENTIAL_VERIFY_QUEUE; past it
+   * 503), and the time one check may take (CREDENTIAL_VERIFY_TIMEOUT_MS; past it 422).
+   */
+  credentialVerify: { threads: number; queue: number; timeoutMs: number };
   /**
    * API_DOCS (default: admin in production, public otherwise): who may read /api/docs and
    * /api/docs/json; `admin` needs an admin's bearer token, `off` answers 404.
@@ -266,8 +276,9 @@ export function loadConfig(
   const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   let admin: AppConfig['admin'];
+  const adminTakeOver = parseBoolean('ADMIN_TAKE_OVER', env.ADMIN_TAKE_OVER, false, errors);
   if (adminEmail && adminPassword) {
-    admin = { email: adminEmail.toLowerCase(), password: adminPassword };
+    admin = { email: adminEmail.toLowerCase(), password: adminPassword, takeOver: adminTakeOver };
   } else if (adminEmail || adminPassword) {
     errors.push(
       `ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to ensure an admin account at start, or neither.`,
@@ -347,6 +358,25 @@ export function loadConfig(
       `CREDENTIAL_SIGNING_KEY must be an Ed25519 secret key in Multikey form (z…). Print one with: npm run admin -w api -- credential-key generate. Unset it to keep a generated key in the database.`,
     );
   }
+  const credentialVerify = {
+    threads: parseInteger(
+      'CREDENTIAL_VERIFY_THREADS',
+      env.CREDENTIAL_VERIFY_THREADS,
+      1,
+      1,
+      16,
+      errors,
+    ),
+    queue: parseInteger('CREDENTIAL_VERIFY_QUEUE', env.CREDENTIAL_VERIFY_QUEUE, 4, 0, 100, errors),
+    timeoutMs: parseInteger(
+      'CREDENTIAL_VERIFY_TIMEOUT_MS',
+      env.CREDENTIAL_VERIFY_TIMEOUT_MS,
+      500,
+      50,
+      10_000,
+      errors,
+    ),
+  };
   // The API's description helps an attacker map it: admins only in production unless opened.
   const apiDocsSetting = env.API_DOCS?.trim().toLowerCase() || (isProduction ? 'admin' : 'public');
   const apiDocs = (API_DOCS_MODES as readonly string[]).includes(apiDocsSetting)
@@ -390,6 +420,7 @@ export function loadConfig(
     mfaEncryptionKey,
     adminRequireMfa,
     credentialSigningKey,
+    credentialVerify,
     apiDocs,
     site,
   };

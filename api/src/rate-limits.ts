@@ -8,7 +8,13 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Every read of a certificate by its ID, whatever the route (plugins/rate-limit.ts). */
   certificateLookup: RateLimit;
+  /**
+   * Posted credentials verified (POST /api/credentials/verify), each also one certificate read:
+   * lower than the lookups, since each may cost its time budget of a verification thread.
+   */
+  credentialVerify: RateLimit;
   login: RateLimit;
   /**
    * Failed logins per account from all clients (keyed by the e-mail, known or not): past it, each
@@ -23,7 +29,7 @@ export interface RateLimits {
   sendOtp: RateLimit;
   /** Codes per address: one per window. */
   otpPerAddress: RateLimit;
-  /** Wrong guesses at an address's codes: past it, no new code is sent for the window's rest. */
+  /** Wrong code checks for one address from one client: past it, that client is refused for it. */
   otpWrongGuessesPerAddress: RateLimit;
   verifyOtp: RateLimit;
   resetPassword: RateLimit;
@@ -44,6 +50,7 @@ export interface RateLimits {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   certificateLookup: { max: 60, windowMs: MINUTE },
+  credentialVerify: { max: 10, windowMs: MINUTE },
   login: { max: 30, windowMs: 5 * MINUTE },
   loginFailuresPerAccount: { max: 30, windowMs: 60 * MINUTE },
   loginFailuresPerAccountClient: { max: 10, windowMs: 15 * MINUTE },

@@ -509,6 +509,12 @@ describe.each(dialects)('assessment administration (%s)', (dialect) => {
     expect(refused.statusCode).toBe(403);
 
     const account = await t.app.repos.users.findByEmail(member.email);
+    // Only a proven address gets a role above user.
+    await t.app.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where('id', '=', account!.id)
+      .execute();
     const grant = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${account?.id}`,

@@ -1,3 +1,6 @@
+import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
+import { build, loggerOptions } from '../src/app';
 import { seedAssessments, LEAD_SALES_SLUG } from '../src/db/seed';
 import {
   bearer,
@@ -6,6 +9,7 @@ import {
   signedInAdmin,
   signedInUser,
   testApp,
+  testConfig,
   type Account,
   type TestApp,
 } from './helpers';
@@ -375,6 +379,52 @@ describe.each(dialects)('assessments (%s)', (dialect) => {
       expect(
         (await t.app.inject({ method: 'GET', url, headers: bearer(user.token) })).statusCode,
       ).toBe(403);
+    }
+  });
+});
+
+describe.each(dialects)('resuming an attempt (%s)', (dialect) => {
+  it('answers the same attempt and logs no error after the reply', async () => {
+    const ctx = await testConfig(dialect);
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await build({
+      config: ctx.config,
+      logger: { ...(loggerOptions(ctx.config) as object), level: 'info', stream },
+    });
+    try {
+      await seedAssessments(app.repos);
+      const user = await signedInUser(app);
+      const start = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/assessments/${LEAD_SALES_SLUG}/attempts`,
+          headers: bearer(user.token),
+          payload: { level: 'easy', fullName: 'Test Person' },
+        });
+      const first = await start();
+      expect(first.statusCode).toBe(201);
+      const before = lines.length;
+      for (let i = 0; i < 2; i += 1) {
+        const again = await start();
+        expect(again.statusCode).toBe(200);
+        expect(json<Attempt>(again).attemptId).toBe(json<Attempt>(first).attemptId);
+      }
+      // A handler that went on after its reply would log its failure a moment later.
+      await delay(300);
+      const problems = lines
+        .slice(before)
+        .map((line) => JSON.parse(line) as { level: number; msg?: string })
+        .filter((entry) => entry.level >= 40);
+      expect(problems).toEqual([]);
+    } finally {
+      await app.close();
+      await ctx.cleanup();
     }
   });
 });

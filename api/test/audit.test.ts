@@ -6,7 +6,12 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { runAdminCli } from '../src/cli/admin';
 import type { AuditEvent } from 'contracts';
-import { AuditLog } from '../src/audit/log';
+import { AuditLog, auditKey, eventHash } from '../src/audit/log';
+import type { Db } from '../src/db/database';
+import { AUDIT_KEYED_FROM_KEY } from '../src/db/migration-audit-keyed-chain';
+import { AUDIT_GENESIS } from '../src/db/migrations';
+import type { AuditEventsTable } from '../src/db/schema';
+import { resolveSecret } from '../src/lib/secrets';
 import { UsersRepository } from '../src/db/repositories/users';
 import { seedAssessments } from '../src/db/seed';
 import {
@@ -105,6 +110,12 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
 
     const user = await register(t.app);
     const account = await t.app.repos.users.findByEmail(user.email);
+    // Only a proven address gets a role above user.
+    await t.app.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where('id', '=', account!.id)
+      .execute();
     const role = await written(() =>
       asAdmin('PATCH', `/api/users/${account!.id}`, { role: 'employee' }),
     );
@@ -202,9 +213,14 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
   it('stores no event when the change fails, and no change when the event cannot be written', async () => {
     const user = await register(t.app);
     const account = await t.app.repos.users.findByEmail(user.email);
+    await t.app.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: new Date().toISOString() })
+      .where('id', '=', account!.id)
+      .execute();
     jest.spyOn(UsersRepository.prototype, 'setRole').mockRejectedValueOnce(new Error('disk full'));
     const failedChange = await written(() =>
-      asAdmin('PATCH', `/api/users/${account!.id}`, { role: 'admin' }),
+      asAdmin('PATCH', `/api/users/${account!.id}`, { role: 'employee' }),
     );
     expect(failedChange).toEqual([]);
 
@@ -301,6 +317,33 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
     expect(csv.body).not.toMatch(/,=cmd/);
   });
 
+  it('answers a leap second in a time filter with 400 FIELD_FORMAT, never a 500', async () => {
+    const ask = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(admin.token), 'accept-language': 'fr' },
+      });
+    for (const path of ['/api/audit-events', '/api/audit-events/export']) {
+      // The same instant spelt without the leap second is read.
+      expect((await ask(`${path}?from=2016-12-31T23:59:59Z`)).statusCode).toBe(200);
+      for (const [field, value] of [
+        ['from', '2016-12-31T23:59:60Z'],
+        ['to', '2016-12-31T23:59:60Z'],
+        ['to', '2016-12-31T18:29:60-05:30'],
+      ] as const) {
+        const res = await ask(`${path}?${field}=${encodeURIComponent(value)}`);
+        expect([path, field, value, res.statusCode]).toEqual([path, field, value, 400]);
+        expect(json(res)).toMatchObject({
+          success: false,
+          code: 'FIELD_FORMAT',
+          params: { field, format: 'date-time' },
+        });
+        expect(json(res).message).toContain(field);
+      }
+    }
+  });
+
   it('verifies the chain, and finds a row changed or removed behind the triggers', async () => {
     const check = async () =>
       json<{ valid: boolean; count: number; firstBrokenId?: number }>(
@@ -394,26 +437,203 @@ describe.each(dialects)('audit log (%s)', (dialect) => {
     ).toBe(1);
   });
 
-  async function withoutTriggers(run: () => Promise<void>) {
-    if (dialect === 'postgres') {
-      await sql`alter table audit_events disable trigger user`.execute(t.app.db);
-      try {
-        await run();
-      } finally {
-        await sql`alter table audit_events enable trigger user`.execute(t.app.db);
-      }
-      return;
-    }
-    const triggers = await sql<{ name: string; sql: string }>`
-      select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'audit_events'`.execute(
-      t.app.db,
-    );
-    for (const trigger of triggers.rows)
-      await sql.raw(`drop trigger ${trigger.name}`).execute(t.app.db);
+  const withoutTriggers = (run: () => Promise<void>) =>
+    withoutAuditTriggers(t.app.db, dialect, run);
+});
+
+/** Runs `run` with the append-only triggers off, as the database's owner can. */
+async function withoutAuditTriggers(db: Db, dialect: string, run: () => Promise<void>) {
+  if (dialect === 'postgres') {
+    await sql`alter table audit_events disable trigger user`.execute(db);
     try {
       await run();
     } finally {
-      for (const trigger of triggers.rows) await sql.raw(trigger.sql).execute(t.app.db);
+      await sql`alter table audit_events enable trigger user`.execute(db);
     }
+    return;
   }
+  const triggers = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'audit_events'`.execute(
+    db,
+  );
+  for (const trigger of triggers.rows) await sql.raw(`drop trigger ${trigger.name}`).execute(db);
+  try {
+    await run();
+  } finally {
+    for (const trigger of triggers.rows) await sql.raw(trigger.sql).execute(db);
+  }
+}
+
+/**
+ * What someone with write access to the database, but not the server secret, can do: rewrite
+ * events from `fromSeq` on (with `change`) and recompute every link after them with plain
+ * SHA-256, exactly as the chain was computed before it was keyed, then point the head at the end.
+ */
+async function rewriteWithPlainHashes(
+  db: Db,
+  dialect: string,
+  fromSeq: number,
+  change: (event: AuditEventsTable) => AuditEventsTable = (event) => event,
+) {
+  const rows = await db.selectFrom('auditEvents').selectAll().orderBy('seq').execute();
+  await withoutAuditTriggers(db, dialect, async () => {
+    let prevHash = rows.find((r) => r.seq === fromSeq - 1)?.hash ?? AUDIT_GENESIS;
+    for (const row of rows.filter((r) => r.seq >= fromSeq)) {
+      const { hash: _old, ...rest } = change({ ...row, prevHash });
+      const hash = eventHash({ ...rest, prevHash });
+      await db
+        .updateTable('auditEvents')
+        .set({ ...rest, prevHash, hash })
+        .where('seq', '=', row.seq)
+        .execute();
+      prevHash = hash;
+    }
+    await db
+      .updateTable('auditHead')
+      .set({ seq: rows.at(-1)!.seq, hash: prevHash })
+      .where('id', '=', 1)
+      .execute();
+  });
+}
+
+describe.each(dialects)('the keyed audit chain (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    admin = await signedInAdmin(t.app);
+    // Some history: failed logins, a role change.
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: admin.email, password: 'not the password' },
+      });
+    }
+  });
+  afterAll(async () => t.close());
+
+  const check = async () =>
+    json<{ valid: boolean; count: number; firstBrokenId?: number }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/audit-events/verify',
+        headers: bearer(admin.token),
+      }),
+    );
+  const events = () => t.app.db.selectFrom('auditEvents').selectAll().orderBy('seq').execute();
+  /** The server as it starts again: a new log with the same secret (it seals what is unsealed). */
+  const restarted = () =>
+    new AuditLog(dialect === 'postgres', auditKey(resolveSecret(t.config).secret));
+
+  it('reports a row changed and the chain recomputed with plain SHA-256 without the server key', async () => {
+    const rows = await events();
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(await check()).toEqual({ success: true, valid: true, count: rows.length });
+    const victim = rows[1]!;
+    await rewriteWithPlainHashes(t.app.db, dialect, victim.seq, (event) =>
+      event.seq === victim.seq ? { ...event, actorEmail: 'someone.else@example.com' } : event,
+    );
+    // From the victim on, the chain is whole by the old rule: each link the SHA-256 of its row.
+    const after = await events();
+    for (const [i, row] of after.entries()) {
+      if (row.seq < victim.seq) continue;
+      const { hash, ...rest } = row;
+      expect(eventHash(rest)).toBe(hash);
+      expect(row.prevHash).toBe(after[i - 1]!.hash);
+    }
+    expect(await check()).toMatchObject({ valid: false, firstBrokenId: victim.seq });
+    // Nor does moving the record of where plain links end to the head make it pass.
+    const head = after.at(-1)!;
+    await t.app.db
+      .updateTable('appMeta')
+      .set({ value: JSON.stringify({ seq: head.seq, hash: head.hash }) })
+      .where('key', '=', AUDIT_KEYED_FROM_KEY)
+      .execute();
+    expect((await check()).valid).toBe(false);
+    expect((await restarted().verify(t.app.db)).valid).toBe(false);
+    // Nor does removing it.
+    await t.app.db.deleteFrom('appMeta').where('key', '=', AUDIT_KEYED_FROM_KEY).execute();
+    expect((await check()).valid).toBe(false);
+  });
+});
+
+describe.each(dialects)('an audit chain written before it was keyed (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    admin = await signedInAdmin(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const verify = () =>
+    new AuditLog(dialect === 'postgres', auditKey(resolveSecret(t.config).secret)).verify(t.app.db);
+  const events = () => t.app.db.selectFrom('auditEvents').selectAll().orderBy('seq').execute();
+
+  it('still verifies its plain links, keys the new ones, and reports a plain row changed', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: admin.email, password: 'not the password' },
+      });
+    }
+    // The history as the server wrote it before: plain links, and the migration's unsealed record
+    // of where they end.
+    await rewriteWithPlainHashes(t.app.db, dialect, 1);
+    const old = await events();
+    const last = old.at(-1)!;
+    await t.app.db
+      .updateTable('appMeta')
+      .set({ value: JSON.stringify({ seq: last.seq, hash: last.hash }) })
+      .where('key', '=', AUDIT_KEYED_FROM_KEY)
+      .execute();
+    // The server starts again with the new code: it seals the record; the old chain is valid.
+    expect(await verify()).toEqual({ valid: true, count: old.length });
+    // New events are keyed links, and the whole chain still verifies.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const now = await events();
+    expect(now.length).toBe(old.length + 1);
+    const { hash, ...rest } = now.at(-1)!;
+    expect(hash).not.toBe(eventHash(rest));
+    expect(await verify()).toEqual({ valid: true, count: now.length });
+    expect(
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/audit-events/verify',
+          headers: bearer(admin.token),
+        }),
+      ),
+    ).toMatchObject({ valid: true, count: now.length });
+    // A plain row changed and the plain part recomputed: its end no longer matches the record.
+    const victim = old[1]!;
+    const rows = await events();
+    await withoutAuditTriggers(t.app.db, dialect, async () => {
+      let prevHash = rows[0]!.hash;
+      for (const row of rows.slice(1, old.length)) {
+        const { hash: _old, ...rest } = row;
+        const changed = {
+          ...rest,
+          prevHash,
+          summary: row.seq === victim.seq ? 'Nothing happened' : row.summary,
+        };
+        const hash = eventHash(changed);
+        await t.app.db
+          .updateTable('auditEvents')
+          .set({ ...changed, hash })
+          .where('seq', '=', row.seq)
+          .execute();
+        prevHash = hash;
+      }
+    });
+    const result = await verify();
+    expect(result.valid).toBe(false);
+    expect(result.firstBrokenId).toBeLessThanOrEqual(old.length + 1);
+  });
 });

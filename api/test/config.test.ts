@@ -86,7 +86,20 @@ describe('loadConfig', () => {
       { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a long admin pass' },
       '/srv',
     );
-    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'a long admin pass' });
+    expect(config.admin).toEqual({
+      email: 'boss@example.com',
+      password: 'a long admin pass',
+      takeOver: false,
+    });
+    const takeOver = loadConfig(
+      {
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'a long admin pass',
+        ADMIN_TAKE_OVER: '1',
+      },
+      '/srv',
+    );
+    expect(takeOver.admin?.takeOver).toBe(true);
   });
 
   it('parses TRUST_PROXY as a flag, a hop count or a list of addresses', () => {

@@ -603,7 +603,7 @@ describe('npm run admin -- verify-credential (no database, no server)', () => {
       writeFileSync(path.join(dir, 'forged.json'), good.body.replace('Asha Verma', 'Asha Varma'));
       await save('did.json', '/.well-known/did.json');
       await save('status.json', '/api/credentials/status/1');
-      const files = ['--did-document', 'did.json', '--status-list', 'status.json'];
+      const files = ['--issuer', DID, '--did-document', 'did.json', '--status-list', 'status.json'];
 
       const ok = io(dir);
       expect(await runAdminCli(['verify-credential', 'good.json', ...files], ok.io)).toBe(0);

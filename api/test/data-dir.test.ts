@@ -72,7 +72,8 @@ describe.each(dialects)('DATA_DIR (%s)', (dialect) => {
         url: '/api/users/sendOTPToEmail',
         payload: { email: account.email },
       });
-      expect(await outbox(app)).toHaveLength(1);
+      // The sign-up's address-proof code and the reset code.
+      expect(await outbox(app)).toHaveLength(2);
 
       expect(modeOf(dataDir)).toBe(0o700);
       expect(modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);

@@ -1,7 +1,18 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiMessagesEn } from 'contracts';
-import { bearer, json, signedInAdmin, testApp, type Account, type TestApp } from './helpers';
+import {
+  bearer,
+  json,
+  signedInAdmin,
+  tempDir,
+  testApp,
+  type Account,
+  type TestApp,
+} from './helpers';
 import { describeValidationError } from '../src/plugins/errors';
 
 describe('error handling', () => {
@@ -394,7 +405,7 @@ describe('describeValidationError', () => {
             instancePath: '/answers/0/selectedOption',
             keyword: 'type',
             message: 'must be integer',
-            params: {},
+            params: { type: 'integer' },
           },
         ],
         'body',
@@ -424,5 +435,96 @@ describe('describeValidationError', () => {
         'body',
       ),
     ).toBe('role is not an allowed field');
+  });
+});
+
+describe("a library's refusal, in our words and the caller's language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const root = tempDir('api-errors-static-');
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<div id="root"></div>');
+    t = await testApp('sqlite', { STATIC_ROOT: root });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, lang: string, accept = '*/*') =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang, accept } });
+
+  it("answers a path climbing out of the static folder 404 NOT_FOUND, not the sender's 403", async () => {
+    // Over a socket: the path reaches the server exactly as written, `%2e%2e` and all.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = (url: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: url, headers: { 'accept-language': 'fr' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    for (const url of ['/%2e%2e/%2e%2e/etc/passwd', '/main.js/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await raw(url);
+      expect([url, res.status]).toEqual([url, 404]);
+      expect(JSON.parse(res.body)).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Introuvable',
+      });
+    }
+  });
+
+  it("answers a NUL in a file name 400 BAD_REQUEST in the caller's language", async () => {
+    const res = await get('/index.html%00', 'hi');
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(json(res).message).not.toBe('Bad Request');
+    expect(json(res).message).toBe((await get('/index.html%00', 'hi')).json().message);
+    expect(json(await get('/index.html%00', 'en')).message).toBe('Bad request');
+  });
+
+  it.each([
+    ['/hi/verify-certificate/%E0%A4%A', 'hi', 'text/html'],
+    ['/verify-certificate/%E0%A4%A', 'fr', '*/*'],
+    ['/api/certificates/%E0%A4%A', 'ar', 'application/json'],
+  ])(
+    'answers the malformed address %s 400 URL_MALFORMED in its language',
+    async (url, lang, accept) => {
+      const res = await get(url, lang, accept);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).code).toBe('URL_MALFORMED');
+      expect(json(res).message).not.toBe(apiMessagesEn.URL_MALFORMED);
+    },
+  );
+
+  it('answers an id with odd characters in our words, never quoting the schema', async () => {
+    const res = await get('/api/certificates/a%2F..%2F', 'fr', 'application/json');
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      success: false,
+      code: 'FIELD_PATTERN',
+      message: 'certificateId n’a pas la forme attendue',
+    });
+    expect(res.body).not.toContain('^[');
+  });
+
+  it("answers a field of the wrong type with FIELD_TYPE in the caller's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'accept-language': 'nl' },
+      payload: { email: { address: 'a@example.com' }, password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      code: 'FIELD_TYPE',
+      message: 'email moet van het type string zijn',
+      params: { field: 'email', type: 'string' },
+    });
   });
 });

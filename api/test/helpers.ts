@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import { build } from '../src/app';
-import { ensureAdmin } from '../src/admin-account';
+import type { AdminBootstrap } from '../src/admin-account';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig, type RateLimits } from '../src/config';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -174,9 +174,21 @@ export async function signedInUser(app: FastifyInstance): Promise<Account> {
   return { ...account, token: await login(app, account.email, account.password) };
 }
 
+/** What ensureAdmin needs, from a test's app (the operator's tool named `test`). */
+export function adminBootstrap(app: FastifyInstance, tool = 'test'): AdminBootstrap {
+  return { db: app.db, auditLog: app.auditLog, passwords: app.passwords, tool };
+}
+
+/** A registered account made admin directly (a fixture: no operator event, as before). */
+export async function makeAdmin(app: FastifyInstance, email: string): Promise<void> {
+  const user = await app.repos.users.findByEmail(email);
+  if (!user) throw new Error(`no account for ${email}`);
+  await app.repos.users.setRole(user.id, 'admin');
+}
+
 export async function signedInAdmin(app: FastifyInstance): Promise<Account> {
   const account = await register(app);
-  await ensureAdmin(app.repos, app.passwords, { email: account.email });
+  await makeAdmin(app, account.email);
   return { ...account, token: await login(app, account.email, account.password) };
 }
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { MAX_TOKEN_LIFETIME_SECONDS, signToken, verifyToken } from '../src/lib/jwt';
+import { deriveKeys, resolveSecret } from '../src/lib/secrets';
 import {
   bearer,
   dialects,
@@ -13,7 +14,8 @@ import {
 const key = Buffer.from('k'.repeat(32));
 const now = 1_700_000_000;
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const sign = (data: string, k = key) => createHmac('sha256', k).update(data).digest('base64url');
+const sign = (data: string, k: Buffer = key) =>
+  createHmac('sha256', k).update(data).digest('base64url');
 
 describe('tokens (JWT HS256)', () => {
   it('round-trips the subject and token version', () => {
@@ -68,6 +70,33 @@ describe('tokens (JWT HS256)', () => {
     for (const junk of ['', 'a.b', 'a.b.c', '...', 'eyJ.eyJ.x'])
       expect(verifyToken(junk, key, now)).toBeUndefined();
   });
+
+  const claims = { sub: 'u', ver: 0, iat: now, exp: now + 60 };
+  const signedWith = (header: unknown) => {
+    const body = `${b64(header as object)}.${b64(claims)}`;
+    return `${body}.${sign(body)}`;
+  };
+
+  it('accepts a correctly signed token whose header names HS256 and nothing critical', () => {
+    expect(verifyToken(signedWith({ alg: 'HS256', typ: 'JWT' }), key, now)).toEqual(claims);
+    expect(verifyToken(signedWith({ alg: 'HS256' }), key, now)).toEqual(claims);
+  });
+
+  it.each([
+    ['a critical extension it does not know', { alg: 'HS256', typ: 'JWT', crit: ['exp2'] }],
+    ['unencoded payload (b64) marked critical', { alg: 'HS256', b64: false, crit: ['b64'] }],
+    ['an empty crit list', { alg: 'HS256', crit: [] }],
+    ['a crit that is not even a list', { alg: 'HS256', crit: 'x' }],
+  ])('refuses a correctly signed token whose header has %s', (_what, header) => {
+    expect(verifyToken(signedWith(header), key, now)).toBeUndefined();
+  });
+
+  it.each([['none'], ['HS384'], ['HS512'], ['RS256'], ['ES256'], ['hs256'], [null], [['HS256']]])(
+    'refuses a correctly signed token whose header names the algorithm %j',
+    (alg) => {
+      expect(verifyToken(signedWith({ alg, typ: 'JWT' }), key, now)).toBeUndefined();
+    },
+  );
 });
 
 // Issue 20: Node's base64url decoder also reads '=' padding, '+' and '/', and ignores the unused
@@ -125,6 +154,20 @@ describe.each(dialects)('a tampered signature over HTTP (%s)', (dialect) => {
   afterAll(async () => t.close());
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+
+  it('answers 401 to a token signed with the server key whose header has crit', async () => {
+    const appKey = deriveKeys(resolveSecret(t.config).secret).jwt;
+    const [, payload] = account.token.split('.') as [string, string];
+    const resign = (header: object) => {
+      const body = `${b64(header)}.${payload}`;
+      return `${body}.${sign(body, appKey)}`;
+    };
+    // The same claims under a plain header pass: only the crit member makes the difference.
+    expect((await me(resign({ alg: 'HS256', typ: 'JWT' }))).statusCode).toBe(200);
+    const res = await me(resign({ alg: 'HS256', typ: 'JWT', crit: ['http://example.com/x'] }));
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ success: false, code: 'TOKEN_INVALID' });
+  });
 
   it('answers 401 to a token whose signature has non-zero padding bits', async () => {
     expect((await me(account.token)).statusCode).toBe(200);

@@ -265,6 +265,51 @@ describe.each(dialects)('two-step sign-in (%s)', (dialect) => {
     expect(step.token).toBeUndefined();
   });
 
+  it('ends a pending second step when the password is reset or every other session is signed out', async () => {
+    const { account, secret, recoveryCodes } = await enrolled();
+    // Someone who knew the old password has reached the second step.
+    const stolen = await firstStep(account.email, account.password);
+    await post('/api/users/sendOTPToEmail', { email: account.email });
+    const verified = await post('/api/users/verifyOtp', {
+      email: account.email,
+      otp: await latestCode(t.app, account.email),
+    });
+    const newPassword = 'another fine passphrase 47';
+    const reset = await post('/api/users/reset_password', {
+      email: account.email,
+      newPassword,
+      resetToken: json<{ resetToken: string }>(verified).resetToken,
+    });
+    expect(reset.statusCode).toBe(200);
+    const late = await post('/api/users/login/mfa', {
+      challenge: stolen.challenge,
+      code: await codeAt(secret, 30),
+    });
+    expect(late.statusCode).toBe(401);
+    expect(json(late)).toMatchObject({ code: 'MFA_CHALLENGE_INVALID' });
+
+    // The owner signs in and signs out everywhere else: a second step reached meanwhile ends too.
+    const own = await firstStep(account.email, newPassword);
+    const signedIn = await post('/api/users/login/mfa', {
+      challenge: own.challenge,
+      code: recoveryCodes[0],
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const pending = await firstStep(account.email, newPassword);
+    const everywhere = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me/sessions',
+      headers: bearer(json<{ token: string }>(signedIn).token),
+    });
+    expect(everywhere.statusCode).toBe(200);
+    const after = await post('/api/users/login/mfa', {
+      challenge: pending.challenge,
+      code: await codeAt(secret, 30),
+    });
+    expect(after.statusCode).toBe(401);
+    expect(json(after)).toMatchObject({ code: 'MFA_CHALLENGE_INVALID' });
+  });
+
   it('keeps the login answer of the SPEC for an account without the factor', async () => {
     const account = await register(t.app);
     const res = await post('/api/users/login', {

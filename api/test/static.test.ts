@@ -508,6 +508,55 @@ describe('prerendered public routes', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  const varies = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+
+  it.each([
+    ['curl and link checkers', { accept: '*/*' }],
+    ['a client that sends no Accept', {}],
+    ['a link-preview bot', { accept: 'text/*, */*;q=0.8', 'user-agent': 'Slackbot-LinkExpanding' }],
+    ['a browser', html],
+  ])('serves a page to %s, varying on Accept', async (_who, headers) => {
+    for (const url of ['/hi/about-us', '/about-us', '/comptia/specialist/a-plus']) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+      ]);
+      expect(varies(res)).toContain('accept');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/hi/about-us', headers });
+    expect(page.body).toContain('<h1>Rendered /hi/about-us</h1>');
+  });
+
+  it.each([
+    ['JSON only', 'application/json'],
+    ['anything but HTML', 'text/html;q=0, application/json'],
+  ])(
+    'answers a client asking for %s at a page address a JSON 404 no cache keeps',
+    async (_what, accept) => {
+      for (const url of ['/hi/about-us', '/comptia/specialist/a-plus', '/verify-certificate/X-1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+        expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(varies(res)).toContain('accept');
+      }
+    },
+  );
+
+  it('still answers a missing file a JSON 404 whatever is accepted, never a page', async () => {
+    for (const url of ['/missing-chunk.js', '/hi/logo.png', '/styles.0badc0ffee.css.map']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('sends the plain index when a route fails to render, every time', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/Gallery', headers: html });

@@ -85,7 +85,8 @@ export const apiMessagesEn = {
   MFA_OFF: 'Two-step sign-in is off.',
   MFA_CODE_INVALID:
     'The code is not valid. Enter the current code from your authenticator app or a recovery code.',
-  MFA_LOCKED: 'Too many wrong codes. The second step is locked for 15 minutes.',
+  MFA_LOCKED:
+    'Too many wrong codes. The second step is locked for a while; a recovery code still works.',
   MFA_CHALLENGE_INVALID: 'This sign-in has expired or was already used. Sign in again.',
   MFA_ALREADY_ON: 'Two-step sign-in is already on for this account.',
   MFA_NOT_ON: 'Two-step sign-in is not on for this account.',
@@ -96,8 +97,38 @@ export const apiMessagesEn = {
   MFA_RESET_SELF:
     'Your own two-step sign-in is turned off from the Sign-in security tab, with a code.',
   SIGNED_OUT: 'Signed out.',
+  // E-mail proof and step-up for admin actions
+  EMAIL_PROOF_SENT: 'We sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
+  EMAIL_PROOF_WAIT: 'A code was sent recently. Please wait a minute before asking again.',
+  EMAIL_PROOF_INVALID: 'Invalid or expired code. Enter the newest code or ask for a new one.',
+  EMAIL_PROVEN: 'Your e-mail address is confirmed.',
+  EMAIL_ALREADY_PROVEN: 'Your e-mail address is already confirmed.',
+  EMAIL_NOT_PROVEN:
+    'This account has not confirmed its e-mail address yet, so it can be given no role above user.',
+  STEP_UP_REQUIRED:
+    'Confirm this action with a current code from your authenticator app or a recovery code.',
+  STEP_UP_FAILED:
+    'The confirmation code is not valid. Enter the current code from your authenticator app or a recovery code.',
+  STEP_UP_NO_FACTOR:
+    'Turn on two-step sign-in for your own account first: this action needs a code from it.',
   CREDENTIAL_FOREIGN_ISSUER:
     "This credential was not issued by this site (issuer {issuer}); check it with its issuer's tools.",
+  CREDENTIAL_NOT_ACCEPTED:
+    'This is not a certificate credential as this site writes them ({term}); send the credential exactly as it was downloaded.',
+  CREDENTIAL_SIGNATURE_INVALID:
+    'The signature does not match: the credential was changed after it was signed, or not signed with a key of its issuer.',
+  CREDENTIAL_STATUS_UNCHECKED: 'The revocation status could not be checked.',
+  CREDENTIAL_REVOKED: 'The issuer has revoked this credential.',
+  CREDENTIAL_EXPIRED: 'The credential expired on {time}.',
+  CREDENTIAL_NOT_YET_VALID: 'The credential is not valid before {time}.',
+  CREDENTIAL_KEY_RETIRED:
+    'It was signed with the key {key} after that key stopped signing ({time}).',
+  CREDENTIAL_KEY_REVOKED:
+    "The key {key} that signed it has been revoked; the certificate's page has the credential signed again.",
+  CREDENTIAL_CERTIFICATE_UNKNOWN: "This site holds no certificate with this credential's ID.",
+  CREDENTIAL_CERTIFICATE_MISMATCH:
+    'This credential does not match the certificate {certificateId} this site holds.',
+  CREDENTIAL_CHECK_FAILED: 'The credential could not be checked.',
   // Quizzes and assessments
   QUESTION_NOT_FOUND: 'Question not found',
   QUESTION_DELETED: 'Question deleted',
@@ -122,6 +153,22 @@ export const apiMessagesEn = {
   ANSWER_TWICE: 'answers[{index}].questionId is answered twice',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is not an option of that question',
   EVENT_RECORDED: 'Event recorded',
+  // Verifying a posted credential: what it may cost
+  CREDENTIAL_TOO_LARGE:
+    'The credential is too large to check (limit {limit} KB); a credential of this site is about 2 KB.',
+  CREDENTIAL_TOO_COMPLEX:
+    'The credential has more parts or deeper nesting than a credential of this site; it was not checked.',
+  CREDENTIAL_TOO_COSTLY:
+    'Checking the credential took longer than {ms} ms and was stopped; a credential of this site takes far less.',
+  CREDENTIAL_VERIFY_BUSY:
+    'Too many credentials are being checked right now. Please try again in a few seconds.',
+  // Schema refusals in our words (the validator's own stay out of answers)
+  FIELD_TYPE: '{field} must be {type}',
+  FIELD_MIN: '{field} must be >= {limit}',
+  FIELD_MAX: '{field} must be <= {limit}',
+  FIELD_PATTERN: '{field} must match pattern',
+  FIELD_MIN_ITEMS: '{field} must NOT have fewer than {limit} items',
+  FIELD_MAX_ITEMS: '{field} must NOT have more than {limit} items',
   // Operations
   DATABASE_UNAVAILABLE: 'Database unavailable',
   MIGRATIONS_PENDING: 'Database migrations not applied: {migrations}',

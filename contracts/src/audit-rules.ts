@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'auth.login_failed',
   'auth.mfa_failed',
   'auth.password_reset',
+  'credential_key.rotate',
+  'credential_key.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,7 +59,7 @@ export const auditSummariesEn = {
   'mfa.reset_cli':
     "Two-step sign-in of {email} reset from the server's command line; sessions ended",
   'mfa.code_wrong': 'Wrong code',
-  'mfa.code_wrong_locked': 'Wrong code; second step locked for 15 minutes',
+  'mfa.code_wrong_locked': 'Code refused; second step locked',
   'session.signed_out': 'Signed out',
   'session.signed_out_other': 'Signed out another session',
   'session.signed_out_others': 'Signed out other sessions: {count}',
@@ -69,6 +71,14 @@ export const auditSummariesEn = {
   'login.wrong_password': 'Wrong password',
   'login.no_account': 'No account with this e-mail address',
   'password.reset': 'Password reset with an e-mailed code; every session ended',
+  'credential_key.rotated':
+    'Credential signing key {key} signs from now on; the earlier key is retired',
+  'credential_key.revoked':
+    'Credential signing key {key} revoked; its credentials are signed again with {current}',
+  'mfa.code_wrong_locked_for': 'Wrong code; second step locked for {minutes} minutes',
+  'user.admin_created': 'Admin account {email} created by the operator',
+  'user.admin_taken_over':
+    '{email} ({from}) made an admin by the operator: password set, sessions ended, second factor removed',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -91,4 +101,5 @@ export const AUDIT_TARGET_TYPES = [
   'question',
   'assessment',
   'attempt',
+  'credential_key',
 ] as const;

@@ -30,7 +30,7 @@ export const CredentialVerification = Type.Object({
   revoked: Type.Boolean(),
   /** Its validUntil has passed (it is still genuine). */
   expired: Type.Boolean(),
-  /** genuine, not revoked, not expired. */
+  /** Every check passed: signature and key, revocation status (checked, not revoked), dates. */
   valid: Type.Boolean(),
   issuer: Type.Object({ id: Type.String(), name: Type.Union([Type.String(), Type.Null()]) }),
   /** The key that signed it: `did:web:…#key-1`. */
@@ -39,8 +39,10 @@ export const CredentialVerification = Type.Object({
   validFrom: Type.Union([Type.String(), Type.Null()]),
   validUntil: Type.Union([Type.String(), Type.Null()]),
   certificateId: Type.Union([Type.String(), Type.Null()]),
-  /** What failed, in English (the library's words); empty when valid. */
+  /** What failed, in the language of Accept-Language (this site's texts); empty when valid. */
   problems: Type.Array(Type.String()),
+  /** The message code of each problem, in the same order (CREDENTIAL_REVOKED…). */
+  problemCodes: Type.Array(Type.String()),
 });
 export type CredentialVerification = Static<typeof CredentialVerification>;
 

@@ -136,6 +136,11 @@ export const AccountUser = Type.Object({
   createdAt: Type.String(),
   /** Whether the account's second factor is on (the admin's list of users). */
   mfaEnabled: Type.Optional(Type.Boolean()),
+  /**
+   * Whether the address was proven with an e-mailed code: until it is, the account gets no role
+   * above user (and later no purchase and no certificate shown on it).
+   */
+  emailVerified: Type.Optional(Type.Boolean()),
 });
 export type AccountUser = Static<typeof AccountUser>;
 
@@ -162,8 +167,32 @@ export type ListUsersQuery = Static<typeof ListUsersQuery>;
 export const UsersPage = pagedResponse(AccountUser);
 export type UsersPage = Static<typeof UsersPage>;
 
-export const UpdateUserBody = Type.Object({ role: RoleSchema }, { additionalProperties: false });
+/** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
+const SecondFactorCode = Type.String({ minLength: 6, maxLength: 20, pattern: '^[0-9A-Za-z -]+$' });
+
+/**
+ * A role change. Making an account admin needs the acting admin's own current second-factor code
+ * (`code`: TOTP or recovery code), a step-up that a stolen session alone cannot pass.
+ */
+export const UpdateUserBody = Type.Object(
+  { role: RoleSchema, code: Type.Optional(SecondFactorCode) },
+  { additionalProperties: false },
+);
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+/** Resetting another account's second factor: the acting admin's own current code (step-up). */
+export const AdminMfaResetBody = Type.Object(
+  { code: Type.Optional(SecondFactorCode) },
+  { additionalProperties: false },
+);
+export type AdminMfaResetBody = Static<typeof AdminMfaResetBody>;
+
+/** The 6-digit code e-mailed to prove the signed-in user's address. */
+export const EmailProofBody = Type.Object(
+  { code: Type.String({ pattern: OTP_PATTERN }) },
+  { additionalProperties: false },
+);
+export type EmailProofBody = Static<typeof EmailProofBody>;
 
 /** One place the user is signed in (issue 19). */
 export const SessionInfo = Type.Object({
@@ -189,9 +218,6 @@ export const SignedOutResponse = Type.Object({
   count: Type.Integer(),
 });
 export type SignedOutResponse = Static<typeof SignedOutResponse>;
-
-/** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
-const SecondFactorCode = Type.String({ minLength: 6, maxLength: 20, pattern: '^[0-9A-Za-z -]+$' });
 
 export const LoginMfaBody = Type.Object(
   { challenge: Type.String({ minLength: 20, maxLength: 100 }), code: SecondFactorCode },

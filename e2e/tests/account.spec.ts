@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
+import { proofCode } from '../fixtures/email-proof';
 
 // This file's journeys run against their own site: an admin account and a readable outbox.
 let site: RunningSite;
@@ -135,6 +136,31 @@ test.describe('the account area', () => {
       ['token', 'username', 'role', 'user'].map((k) => localStorage.getItem(k)),
     );
     expect(after).toEqual([null, null, null, null]);
+  });
+
+  test('sign-up e-mails a code; signed in, the user confirms the address in the six boxes', async ({
+    page,
+  }) => {
+    const person = newPerson();
+    await register(person);
+    await page.goto(`${site.url}/login`);
+    await logIn(page, person.email, person.password);
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await page.goto(`${site.url}/test`);
+    const step = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(step).toBeVisible();
+    await step.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await expect(step.getByRole('alert')).toHaveText('Please enter the 6-digit code.');
+    const code = await proofCode(site, person.email);
+    await step.getByRole('textbox', { name: 'Code digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect(step.getByRole('status')).toHaveText('Your e-mail address is confirmed.');
+    await step.getByRole('button', { name: 'Continue' }).click();
+    await expect(step).toBeHidden();
+    // Asked no more once proven.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   });
 
   test('reset a forgotten password with the code from the outbox', async ({ page }) => {

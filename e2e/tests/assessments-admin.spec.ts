@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
+import { proveAddress } from '../fixtures/email-proof';
 
 // An admin account of its own and assessments created here: this file runs its own site.
 let site: RunningSite;
@@ -70,6 +71,8 @@ test.describe('assessments managed in the admin panel', () => {
     const slug = name.toLowerCase().replace(/ /g, '-');
     const person = newPerson();
     await register(person);
+    // Only a proven address may become an employee.
+    await proveAddress(site, person);
 
     // The admin creates the assessment in the browser.
     const admin = await newPage(browser);

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, test } from '../fixtures/test';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
+import { proveAddress } from '../fixtures/email-proof';
 
 // Issue 19's journey on a site with the production policy (ADMIN_REQUIRE_MFA=true): the admin is
 // led through enrolment, scans (reads the key shown beside the QR code), signs out, signs in with
@@ -44,8 +45,16 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
   return (await res.json()) as T;
 }
 
-/** A second admin, with its factor on (enrolled through the API), signed in on its own page. */
-async function otherAdmin(browser: Browser, firstAdminToken: string): Promise<Page> {
+/**
+ * A second admin, with its factor on (enrolled through the API), signed in on its own page. The
+ * first admin makes it admin with a code of their own factor (`stepUpCode`), once its address is
+ * proven.
+ */
+async function otherAdmin(
+  browser: Browser,
+  firstAdminToken: string,
+  stepUpCode: string,
+): Promise<Page> {
   const tag = Date.now().toString(36);
   const person = {
     email: `auditor-${tag}@example.com`,
@@ -53,6 +62,7 @@ async function otherAdmin(browser: Browser, firstAdminToken: string): Promise<Pa
     password: `Steady-Lantern-${tag}`,
   };
   await api('/users/register', { method: 'POST', body: JSON.stringify(person) });
+  await proveAddress(site, person);
   const { data } = await api<{ data: Array<{ id: string }> }>(
     `/users?search=${encodeURIComponent(person.email)}`,
     { token: firstAdminToken },
@@ -60,7 +70,7 @@ async function otherAdmin(browser: Browser, firstAdminToken: string): Promise<Pa
   await api(`/users/${data[0]!.id}`, {
     method: 'PATCH',
     token: firstAdminToken,
-    body: JSON.stringify({ role: 'admin' }),
+    body: JSON.stringify({ role: 'admin', code: stepUpCode }),
   });
   const { token } = await api<{ token: string }>('/users/login', {
     method: 'POST',
@@ -144,7 +154,8 @@ test('an admin enrols, signs in with a code, then with a recovery code; another 
   const adminToken = await page.evaluate(() => window.localStorage.getItem('token'));
 
   // Another admin reads both sign-ins in the audit log.
-  const auditor = await otherAdmin(browser, adminToken!);
+  // Making an admin needs a code of the acting admin's own factor: an unused recovery code.
+  const auditor = await otherAdmin(browser, adminToken!, recoveryCodes[1]!);
   await auditor.goto(`${site.url}/admin-panel`);
   await auditor.getByRole('tab', { name: 'Audit log' }).click();
   await auditor.getByLabel('Actor (e-mail or user ID)').fill(ADMIN.email);

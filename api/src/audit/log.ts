@@ -1,9 +1,18 @@
 // The audit log: one event per admin write and per authentication event, written in the same
 // transaction as the change (so there is no change without its event, and a failed change leaves
 // no event). Append-only: the database's triggers refuse UPDATE and DELETE (migration 0005).
-// Tamper-evident: each event stores the SHA-256 of the event before it over a canonical
-// serialisation; `verifyChain` recomputes the chain.
-import { createHash } from 'node:crypto';
+// Tamper-evident: each event stores a link over a canonical serialisation of itself and the link
+// before it; `verify` recomputes the chain.
+//
+// The links are keyed: an HMAC-SHA256 under a key derived from the server secret (JWT_SECRET or
+// DATA_DIR/jwt-secret), which is never in the database. Triggers only stop honest mistakes: whoever
+// can write to the database can also drop them, change a row and recompute every plain hash after
+// it. Without the key they cannot make keyed links, so such a rewrite is reported; with the key
+// too (the server's secret and the database) they can, which is the limit of what this proves.
+// Links written before keying began stay plain SHA-256; the record of where they end (migration
+// 0013) and the archive's anchor are sealed with the key, so neither can be moved to make keyed
+// links pass as plain ones.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   auditSummariesEn,
   auditSummaryText,
@@ -14,6 +23,7 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { AUDIT_KEYED_FROM_KEY } from '../db/migration-audit-keyed-chain';
 import { AUDIT_GENESIS } from '../db/migrations';
 import type { AuditEventsTable } from '../db/schema';
 
@@ -77,15 +87,103 @@ export function canonical(event: Omit<AuditEventsTable, 'hash'>): string {
   return JSON.stringify(fields);
 }
 
+/** The plain link of the events written before the chain was keyed. */
 export function eventHash(event: Omit<AuditEventsTable, 'hash'>): string {
   return createHash('sha256').update(canonical(event)).digest('hex');
+}
+
+/** The chain's key: derived from the server secret with a label of its own. */
+export function auditKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('audit-chain').digest();
+}
+
+/** The keyed link of every event written since (HMAC-SHA256, hex like the plain one). */
+export function keyedEventHash(event: Omit<AuditEventsTable, 'hash'>, key: Buffer): string {
+  return createHmac('sha256', key).update(canonical(event)).digest('hex');
 }
 
 /** Archived events leave their last link here, where the chain check starts. */
 export const AUDIT_ANCHOR_KEY = 'audit_anchor';
 
+/** A link of the chain kept in app_meta (the archive's anchor, where plain links end). */
+interface Mark {
+  seq: number;
+  hash: string;
+  /** The key's seal over what the mark says and what it is for. */
+  mac?: string;
+}
+
+const sameHex = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 export class AuditLog {
-  constructor(private readonly postgres: boolean) {}
+  private sealed: Promise<void> | undefined;
+
+  constructor(
+    private readonly postgres: boolean,
+    private readonly key: Buffer,
+  ) {}
+
+  private markMac(purpose: string, seq: number, hash: string): string {
+    return createHmac('sha256', this.key)
+      .update(JSON.stringify([purpose, seq, hash]))
+      .digest('hex');
+  }
+
+  /** The anchor an archive leaves, sealed with the key (cli/audit-archive.ts). */
+  anchorValue(seq: number, hash: string): string {
+    return JSON.stringify({ seq, hash, mac: this.markMac(AUDIT_ANCHOR_KEY, seq, hash) });
+  }
+
+  /**
+   * Seals the marks written without the key: where the plain links end (the migration that
+   * keyed the chain cannot know the key) and an anchor archived before. The server runs it at
+   * start, right after the migrations, and every check runs it first; never inside a change's
+   * transaction, whose rollback would undo it. Every process computes the same seal, so
+   * instances starting together agree.
+   */
+  seal(db: Db): Promise<void> {
+    this.sealed ??= (async () => {
+      for (const name of [AUDIT_KEYED_FROM_KEY, AUDIT_ANCHOR_KEY]) {
+        const row = await db
+          .selectFrom('appMeta')
+          .select('value')
+          .where('key', '=', name)
+          .executeTakeFirst();
+        if (!row) continue;
+        const mark = JSON.parse(row.value) as Mark;
+        if (mark.mac !== undefined) continue;
+        const value = JSON.stringify({ ...mark, mac: this.markMac(name, mark.seq, mark.hash) });
+        await db
+          .updateTable('appMeta')
+          .set({ value })
+          .where('key', '=', name)
+          .where('value', '=', row.value)
+          .execute();
+      }
+    })().catch((error: unknown) => {
+      this.sealed = undefined;
+      throw error;
+    });
+    return this.sealed;
+  }
+
+  /** A mark of app_meta if its seal holds; null when absent; 'forged' when it does not hold. */
+  private async mark(db: Db, name: string): Promise<Mark | null | 'forged'> {
+    const row = await db
+      .selectFrom('appMeta')
+      .select('value')
+      .where('key', '=', name)
+      .executeTakeFirst();
+    if (!row) return null;
+    const mark = JSON.parse(row.value) as Mark;
+    const ok =
+      Number.isInteger(mark.seq) &&
+      typeof mark.hash === 'string' &&
+      typeof mark.mac === 'string' &&
+      sameHex(mark.mac, this.markMac(name, mark.seq, mark.hash));
+    return ok ? mark : 'forged';
+  }
 
   /** Appends one event inside `trx` (the transaction of the change it records). */
   async append(trx: Db, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
@@ -119,7 +217,7 @@ export class AuditLog {
       summaryKey: entry.summary,
       summaryParams: params ? JSON.stringify(params) : null,
     };
-    const hash = eventHash(event);
+    const hash = keyedEventHash(event, this.key);
     await trx
       .insertInto('auditEvents')
       .values({ ...event, hash })
@@ -128,18 +226,25 @@ export class AuditLog {
   }
 
   /**
-   * Recomputes the chain from the archive's anchor (or the start): every event's hash, its link
-   * to the one before, no gap in the numbers, and the head at the last event.
+   * Recomputes the chain from the archive's anchor (or the start): every event's link (plain up
+   * to where keying began, keyed after), its link to the one before, no gap in the numbers, and
+   * the head at the last event. A mark whose seal does not hold breaks the chain where it starts.
    */
   async verify(db: Db): Promise<AuditChainCheck> {
-    const anchorRow = await db
-      .selectFrom('appMeta')
-      .select('value')
-      .where('key', '=', AUDIT_ANCHOR_KEY)
-      .executeTakeFirst();
-    const anchor = anchorRow
-      ? (JSON.parse(anchorRow.value) as { seq: number; hash: string })
-      : { seq: 0, hash: AUDIT_GENESIS };
+    await this.seal(db);
+    const storedAnchor = await this.mark(db, AUDIT_ANCHOR_KEY);
+    const keyedFrom = await this.mark(db, AUDIT_KEYED_FROM_KEY);
+    const anchor =
+      storedAnchor === null || storedAnchor === 'forged'
+        ? { seq: 0, hash: AUDIT_GENESIS }
+        : storedAnchor;
+    if (storedAnchor === 'forged' || keyedFrom === 'forged') {
+      return { valid: false, count: 0, firstBrokenId: anchor.seq + 1 };
+    }
+    // Without the record every link is keyed (a log begun keyed, or a record removed).
+    const lastPlain = keyedFrom ?? { seq: 0, hash: AUDIT_GENESIS };
+    const linkOf = (event: Omit<AuditEventsTable, 'hash'>) =>
+      event.seq <= lastPlain.seq ? eventHash(event) : keyedEventHash(event, this.key);
     let previous = anchor;
     let count = 0;
     for (;;) {
@@ -155,7 +260,9 @@ export class AuditLog {
         if (
           row.seq !== previous.seq + 1 ||
           row.prevHash !== previous.hash ||
-          eventHash(rest) !== hash
+          linkOf(rest) !== hash ||
+          // The last plain link is the one the sealed record names.
+          (row.seq === lastPlain.seq && hash !== lastPlain.hash)
         ) {
           return {
             valid: false,

@@ -1,27 +1,31 @@
-// npm run admin -w api -- create <email> [--username <name>]
-// npm run admin -w api -- credential-key <show|rotate|generate>   (cli/credential-key.ts)
+// npm run admin -w api -- create <email> [--username <name>] [--take-over]
+// npm run admin -w api -- credential-key <show|rotate|revoke <key>|generate> (cli/credential-key.ts)
 // npm run admin -w api -- verify-credential <file> [...]           (cli/verify-credential.ts)
 // npm run admin -w api -- audit-archive --before <date> --out <file> (cli/audit-archive.ts)
 // npm run admin -w api -- reset-mfa <email>                        (cli/reset-mfa.ts)
-// Creates an admin account, or promotes an existing account to admin. The password of a new
-// account comes from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed
-// without echo on a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
+// Creates an admin account. An existing account of the address is not made an admin unless the
+// operator says --take-over: anyone could have registered the address first. The password comes
+// from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed without echo on
+// a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
 import type { Readable, Writable } from 'node:stream';
 import { ensureAdmin } from '../admin-account';
 import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../config';
 import { createDb, migrateToLatest } from '../db/database';
 import { createRepositories } from '../db/repositories';
+import { operatorAuditLog } from '../audit/operator';
 import { PasswordHasher } from '../lib/passwords';
 import { CREDENTIAL_KEY_USAGE, runCredentialKeyCli } from './credential-key';
 import { AUDIT_ARCHIVE_USAGE, runAuditArchiveCli } from './audit-archive';
 import { RESET_MFA_USAGE, runResetMfaCli } from './reset-mfa';
 import { runVerifyCli, VERIFY_USAGE } from './verify-credential';
 
-const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>]
+const USAGE = `Usage: npm run admin -w api -- create <email> [--username <name>] [--take-over]
 
-Creates an admin account, or gives an existing account the admin role.
-A new account's password is read from ADMIN_PASSWORD, or from stdin:
+Creates an admin account. The password is read from ADMIN_PASSWORD, or from stdin:
   printf '%s\\n' "$PASSWORD" | npm run admin -w api -- create boss@example.com
+An account someone already registered with the address is refused unless you add --take-over:
+it then becomes the admin with your password, its sessions end and its second factor is removed
+(recorded in the audit log).
 The database is the server's: DATA_DIR (default ./data of the directory you run npm from) or DATABASE_URL.
 
 ${CREDENTIAL_KEY_USAGE}
@@ -92,7 +96,7 @@ export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
       );
       if (command === 'reset-mfa') return await runResetMfaCli(email, config, io);
       return command === 'credential-key'
-        ? await runCredentialKeyCli(email, config, io)
+        ? await runCredentialKeyCli(email, config, io, rest[0])
         : await runAuditArchiveCli(args.slice(1), config, io);
     } catch (error) {
       io.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
@@ -104,10 +108,13 @@ export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   let username: string | undefined;
+  let takeOver = false;
   for (let i = 0; i < rest.length; i += 1) {
     if (rest[i] === '--username' && rest[i + 1]) {
       username = rest[i + 1];
       i += 1;
+    } else if (rest[i] === '--take-over') {
+      takeOver = true;
     } else {
       io.stderr.write(`Unknown argument: ${rest[i]}\n\n${USAGE}`);
       return 2;
@@ -126,22 +133,36 @@ export async function runAdminCli(args: string[], io: CliIo): Promise<number> {
   const db = createDb(config.database);
   try {
     await migrateToLatest(db, config.database);
-    const repos = createRepositories(db);
     const passwords = new PasswordHasher(config.testOnlyArgon2 ?? PRODUCTION_ARGON2);
-    const existing = await repos.users.findByEmail(email);
+    const address = email.trim().toLowerCase();
+    const existing = await createRepositories(db).users.findByEmail(address);
+    if (existing && existing.role !== 'admin' && !takeOver) {
+      io.stderr.write(
+        `${address} already has an account (role ${existing.role}), which anyone could have registered; it was not made an admin.\nIf the address is yours, run the command again with --take-over: the account becomes the admin with the password you give, its sessions end and its second factor is removed (recorded in the audit log).\n`,
+      );
+      return 1;
+    }
     let password: string | undefined;
-    if (!existing) {
+    if (existing?.role !== 'admin') {
       password = io.env.ADMIN_PASSWORD || (await readLine(io));
       if (!password) {
         io.stderr.write('No password given (set ADMIN_PASSWORD or type it on stdin).\n');
         return 1;
       }
     }
-    const result = await ensureAdmin(repos, passwords, { email, password, username });
+    const result = await ensureAdmin(
+      {
+        db,
+        auditLog: await operatorAuditLog(config, db),
+        passwords,
+        tool: 'npm run admin -- create',
+      },
+      { email: address, password, username, takeOver },
+    );
     const messages = {
-      created: `Created the admin account ${email.toLowerCase()}.`,
-      promoted: `${email.toLowerCase()} is now an admin (its password is unchanged; its sessions were ended).`,
-      unchanged: `${email.toLowerCase()} is already an admin.`,
+      created: `Created the admin account ${address}.`,
+      taken_over: `${address} is now an admin with the password you gave; its sessions were ended and its second factor removed (recorded in the audit log).`,
+      unchanged: `${address} is already an admin; nothing changed.`,
     };
     io.stdout.write(`${messages[result]}\n`);
     return 0;

@@ -7,9 +7,10 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { AUDIT_ANCHOR_KEY, AuditLog } from '../audit/log';
+import { AUDIT_ANCHOR_KEY, AuditLog, auditKey } from '../audit/log';
 import type { AppConfig } from '../config';
 import { createDb, migrateToLatest, type Db } from '../db/database';
+import { resolveSecret } from '../lib/secrets';
 import type { CliIo } from './admin';
 
 export const AUDIT_ARCHIVE_USAGE = `Usage: npm run admin -w api -- audit-archive --before <YYYY-MM-DD> --out <file.jsonl>
@@ -51,6 +52,9 @@ export async function runAuditArchiveCli(
   const db = createDb(config.database);
   try {
     await migrateToLatest(db, config.database);
+    // The anchor is sealed with the chain's key, as the server seals it (audit/log.ts).
+    const log = new AuditLog(postgres, auditKey(resolveSecret(config).secret));
+    await log.seal(db);
     const cutoff = `${before}T00:00:00.000Z`;
     const rows = await db
       .selectFrom('auditEvents')
@@ -76,7 +80,7 @@ export async function runAuditArchiveCli(
       await withoutAppendOnly(trx, postgres, async () => {
         await trx.deleteFrom('auditEvents').where('seq', '<=', last.seq).execute();
       });
-      const anchor = JSON.stringify({ seq: last.seq, hash: last.hash });
+      const anchor = log.anchorValue(last.seq, last.hash);
       const updated = await trx
         .updateTable('appMeta')
         .set({ value: anchor })
@@ -86,7 +90,7 @@ export async function runAuditArchiveCli(
         await trx.insertInto('appMeta').values({ key: AUDIT_ANCHOR_KEY, value: anchor }).execute();
       }
     });
-    const check = await new AuditLog(postgres).verify(db);
+    const check = await log.verify(db);
     io.stdout.write(
       `Archived ${rows.length} audit event${rows.length === 1 ? '' : 's'} (through #${last.seq}) to ${file}. The chain of the ${check.count} kept is ${check.valid ? 'valid' : 'BROKEN'}.\n`,
     );

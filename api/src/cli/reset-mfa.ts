@@ -2,10 +2,12 @@
 // For an owner locked out of their second factor (lost phone and recovery codes) when no other
 // admin can reset it: the factor, its recovery codes and every session of the account end, with
 // an mfa.reset event in the same transaction (actor: the server's command line).
-import { AuditLog } from '../audit/log';
+import { AuditLog, auditKey } from '../audit/log';
 import type { AppConfig } from '../config';
 import { createDb, migrateToLatest } from '../db/database';
 import { createRepositories } from '../db/repositories';
+import { resolveSecret } from '../lib/secrets';
+import { operatorOrigin } from '../audit/operator';
 import { resetSecondFactor } from '../mfa/reset';
 import type { CliIo } from './admin';
 
@@ -31,17 +33,17 @@ export async function runResetMfaCli(
       io.stderr.write(`No account with the e-mail address ${email}.\n`);
       return 1;
     }
-    const log = new AuditLog(config.database.kind === 'postgres');
+    const log = new AuditLog(
+      config.database.kind === 'postgres',
+      auditKey(resolveSecret(config).secret),
+    );
+    await log.seal(db);
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await resetSecondFactor(trx, user.id))) return false;
       await log.append(
         trx,
-        {
-          ip: null,
-          userAgent: 'npm run admin -- reset-mfa',
-          requestId: null,
-          actor: { id: null, email: null },
-        },
+        // The operator acts, not an account: named as such rather than left empty.
+        operatorOrigin('npm run admin -- reset-mfa'),
         {
           action: 'mfa.reset',
           target: { type: 'user', id: user.id },

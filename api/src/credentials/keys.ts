@@ -3,6 +3,9 @@
 // server secret (JWT_SECRET or DATA_DIR/jwt-secret). CREDENTIAL_SIGNING_KEY, when set, is the
 // signing key instead (only its public half is stored). Every key ever used stays published in
 // the DID document, so credentials signed before a rotation still verify. The newest key signs.
+// A key replaced by a newer one is retired: what it signed before still verifies, a signature it
+// makes after (a copy of the key leaked) does not. A revoked key (leaked) verifies nothing: it
+// leaves the DID document's assertionMethod, and its credentials are signed again.
 import * as base58 from 'base58-universal';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Db } from '../db/database';
@@ -14,6 +17,10 @@ export interface PublishedKey {
   keyId: string;
   publicKeyMultibase: string;
   createdAt: string;
+  /** When a newer key replaced it; null while it signs. */
+  retiredAt?: string | null;
+  /** When it was revoked; null unless it leaked. */
+  revokedAt?: string | null;
 }
 
 /** A key pair as the signature suite takes it (an Ed25519Multikey instance). */
@@ -90,10 +97,41 @@ export class CredentialKeys {
   async published(): Promise<PublishedKey[]> {
     const rows = await this.db
       .selectFrom('credentialKeys')
-      .select(['keyId', 'publicKeyMultibase', 'createdAt'])
+      .select(['keyId', 'publicKeyMultibase', 'createdAt', 'retiredAt', 'revokedAt'])
       .orderBy('seq')
       .execute();
     return rows;
+  }
+
+  /**
+   * Revokes a key (it leaked): a newer key signs from now on if it was the one signing, and none
+   * of its signatures verify any more. The caller signs its credentials again
+   * (CredentialService.resignRevoked). Undefined when it was already revoked.
+   */
+  async revoke(keyId: string, db: Db = this.db): Promise<PublishedKey | undefined> {
+    const row = await db
+      .selectFrom('credentialKeys')
+      .select(['seq', 'keyId', 'publicKeyMultibase', 'createdAt', 'retiredAt', 'revokedAt'])
+      .where('keyId', '=', keyId)
+      .executeTakeFirst();
+    if (!row) throw new SigningKeyError(`There is no credential signing key ${keyId}.`);
+    if (row.revokedAt) return undefined;
+    if (!row.retiredAt) {
+      if (this.envSecret && publicKeyOf(this.envSecret) === row.publicKeyMultibase) {
+        throw new SigningKeyError(
+          `${keyId} is CREDENTIAL_SIGNING_KEY: set it to a new key on every instance first (npm run admin -w api -- credential-key generate), then revoke ${keyId}.`,
+        );
+      }
+      // It signs now: a new key takes over first (and retires it).
+      await this.rotate(db);
+    }
+    const now = new Date().toISOString();
+    await db
+      .updateTable('credentialKeys')
+      .set((eb) => ({ revokedAt: now, retiredAt: eb.fn.coalesce('retiredAt', eb.val(now)) }))
+      .where('keyId', '=', keyId)
+      .execute();
+    return { ...row, retiredAt: row.retiredAt ?? now, revokedAt: now };
   }
 
   /**
@@ -143,13 +181,20 @@ export class CredentialKeys {
   }
 
   private async envKey(secretKeyMultibase: string, db: Db): Promise<ActiveKey> {
-    if (this.cached) return this.cached.active;
     const publicKeyMultibase = publicKeyOf(secretKeyMultibase);
     const existing = await db
       .selectFrom('credentialKeys')
-      .select(['seq', 'keyId'])
+      .select(['seq', 'keyId', 'retiredAt'])
       .where('publicKeyMultibase', '=', publicKeyMultibase)
       .executeTakeFirst();
+    // Another instance has a newer key (a rolling change of CREDENTIAL_SIGNING_KEY), or this
+    // one was revoked: what it signed now would not verify, so it signs nothing.
+    if (existing?.retiredAt) {
+      throw new SigningKeyError(
+        `CREDENTIAL_SIGNING_KEY (${existing.keyId}) was replaced or revoked and signs nothing more: give every instance the new key (npm run admin -w api -- credential-key generate).`,
+      );
+    }
+    if (this.cached) return this.cached.active;
     const stored = existing ?? (await this.insert(db, publicKeyMultibase, null));
     const active = {
       keyId: stored.keyId,
@@ -183,6 +228,13 @@ export class CredentialKeys {
       };
       try {
         await db.insertInto('credentialKeys').values(row).execute();
+        // The keys before it stop signing now: their signatures dated later are refused.
+        await db
+          .updateTable('credentialKeys')
+          .set({ retiredAt: row.createdAt })
+          .where('seq', '<', seq)
+          .where('retiredAt', 'is', null)
+          .execute();
         return row;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -8,6 +8,7 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as statusList from '@digitalbazaar/vc-bitstring-status-list';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from 'contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/database';
@@ -19,10 +20,19 @@ import {
   OB_V3_CONTEXT,
   VC_V2_CONTEXT,
 } from './document-loader';
+import { apiText } from '../lib/messages';
 import { CredentialKeys, SigningKeyError, type ActiveKey } from './keys';
-import { verifyCredential, type JsonCredential, type VerificationReport } from './verify';
+import { issuerDocuments, VerifyPool } from './verify-pool';
+import {
+  checkCredentialForm,
+  CredentialNotAcceptedError,
+  type JsonCredential,
+  type VerificationReport,
+  type VerifyOptions,
+} from './verify';
 
 export type { JsonCredential, VerificationReport };
+export { CredentialNotAcceptedError };
 
 /** Bits in the status list: the specification's minimum (16 KB), enough for 131,072 certificates. */
 export const STATUS_LIST_LENGTH = 131_072;
@@ -79,6 +89,8 @@ export class CredentialService {
   private listCache: { body: string; etag: string; until: number } | undefined;
   private readonly listCacheMs: number;
   private closed = false;
+  /** Posted credentials are verified in worker threads (verify-pool.ts), off the event loop. */
+  readonly verifier: VerifyPool;
 
   constructor(
     private readonly db: Db,
@@ -94,6 +106,7 @@ export class CredentialService {
     this.listCacheMs = config.certificateCacheSeconds * 1000;
     this.keys = new CredentialKeys(db, encryptionKey, config.credentialSigningKey);
     this.loader = documentLoader((url) => this.resolveLocal(url));
+    this.verifier = new VerifyPool(config.credentialVerify);
   }
 
   certificateUrl(certificateId: string): string {
@@ -134,8 +147,14 @@ export class CredentialService {
 
   stop(): void {
     this.closed = true;
+    // Ends the verification threads (the credential routes' onClose waits until they have ended).
+    void this.verifier.close();
   }
 
+  /**
+   * Every key stays listed; a revoked one is marked `revoked` and leaves assertionMethod, so no
+   * verifier accepts what it signed (a retired one stays: what it signed before still verifies).
+   */
   async didDocument(): Promise<JsonCredential> {
     const keys = await this.keys.published();
     return {
@@ -146,8 +165,11 @@ export class CredentialService {
         type: 'Multikey',
         controller: this.did,
         publicKeyMultibase: key.publicKeyMultibase,
+        ...(key.revokedAt ? { revoked: key.revokedAt.replace(/\.\d{3}Z$/, 'Z') } : {}),
       })),
-      assertionMethod: keys.map((key) => `${this.did}#${key.keyId}`),
+      assertionMethod: keys
+        .filter((key) => !key.revokedAt)
+        .map((key) => `${this.did}#${key.keyId}`),
     };
   }
 
@@ -459,12 +481,135 @@ export class CredentialService {
 
   /**
    * Checks a credential of this issuer the way any verifier would (verify.ts), with this site's
-   * documents read from the database. Other issuers' credentials: ForeignIssuerError.
+   * documents read from the database, then against the certificate it names as stored here
+   * (revoked, expired). Other issuers' credentials: ForeignIssuerError; a document not written
+   * the way this site writes a certificate's credential: CredentialNotAcceptedError.
    */
   async verify(credential: JsonCredential, now: Date = new Date()): Promise<VerificationReport> {
     const issuerId =
       typeof credential.issuer === 'string' ? credential.issuer : credential.issuer?.id;
-    if (issuerId !== this.did) throw new ForeignIssuerError(String(issuerId ?? 'none'));
-    return verifyCredential(credential, this.loader, now, `${this.origin}/verify-certificate/`);
+    if (typeof issuerId === 'string' && issuerId !== this.did) {
+      throw new ForeignIssuerError(issuerId);
+    }
+    const certificatePrefix = `${this.origin}/verify-certificate/`;
+    checkCredentialForm(credential, {
+      issuer: this.did,
+      statusListCredential: this.statusListUrl,
+      certificatePrefix,
+    });
+    const options: Required<VerifyOptions> = { keyRetiredAt: {}, keyRevokedAt: {} };
+    for (const key of await this.keys.published()) {
+      const id = `${this.did}#${key.keyId}`;
+      if (key.retiredAt) options.keyRetiredAt[id] = key.retiredAt;
+      if (key.revokedAt) options.keyRevokedAt[id] = key.revokedAt;
+    }
+    const documents = await issuerDocuments(this);
+    const report = await this.verifier.verify({
+      credential,
+      documents,
+      now: now.toISOString(),
+      certificatePrefix,
+      options,
+    });
+    if (report.details.length > 0) {
+      this.log?.info({ details: report.details }, 'credential verification failed');
+    }
+    await this.compareStored(report, credential, now);
+    report.valid &&= report.problems.length === 0;
+    return { ...report, details: [] };
   }
+
+  /** The certificate the credential names, as this site holds it, decides too. */
+  private async compareStored(
+    report: VerificationReport,
+    credential: JsonCredential,
+    now: Date,
+  ): Promise<void> {
+    const stored = report.certificateId
+      ? await this.db
+          .selectFrom('certificates')
+          .select(['certificateId', 'status', 'expiryDate', 'statusIndex'])
+          .where('certificateId', '=', report.certificateId)
+          .executeTakeFirst()
+      : undefined;
+    if (!stored) {
+      report.valid = false;
+      report.problems.push({ code: 'CREDENTIAL_CERTIFICATE_UNKNOWN' });
+      return;
+    }
+    if (String(stored.statusIndex) !== credential.credentialStatus.statusListIndex) {
+      report.valid = false;
+      report.problems.push({
+        code: 'CREDENTIAL_CERTIFICATE_MISMATCH',
+        params: { certificateId: stored.certificateId },
+      });
+    }
+    if (stored.status === 'revoked' && !report.revoked) {
+      report.revoked = true;
+      report.problems.push({ code: 'CREDENTIAL_REVOKED' });
+    }
+    const until = stored.expiryDate ? `${stored.expiryDate}T23:59:59Z` : null;
+    if (until && new Date(until) < now && !report.expired) {
+      report.expired = true;
+      report.problems.push({ code: 'CREDENTIAL_EXPIRED', params: { time: until } });
+    }
+    if (report.revoked || report.expired) report.valid = false;
+  }
+
+  /**
+   * After a key was revoked: the status list and every credential a revoked key signed are
+   * signed again with the key that signs now (the same content, a new proof), a batch at a
+   * time. Safe to run again (after an interruption): only what a revoked key signed changes.
+   */
+  async resignRevoked(): Promise<number> {
+    const revoked = (await this.keys.published())
+      .filter((key) => key.revokedAt)
+      .map((key) => `${this.did}#${key.keyId}`);
+    await this.db.transaction().execute((trx) => this.refreshStatusList(trx));
+    this.forgetStatusList();
+    let signed = 0;
+    for (const method of revoked) {
+      let after = '';
+      for (;;) {
+        // The stored JSON has no spaces: a cheap filter, confirmed on the parsed proof below.
+        const batch = await this.db
+          .selectFrom('certificates')
+          .select(['id', 'credential'])
+          .where('credential', 'like', `%"verificationMethod":"${method}"%`)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(50)
+          .execute();
+        if (batch.length === 0) break;
+        for (const row of batch) {
+          after = row.id;
+          const { proof, ...unsigned } = JSON.parse(row.credential as string) as JsonCredential;
+          if (proof?.verificationMethod !== method) continue;
+          const credential = await this.sign(unsigned);
+          await this.db
+            .updateTable('certificates')
+            .set({ credential: JSON.stringify(credential) })
+            .where('id', '=', row.id)
+            .where('credential', '=', row.credential)
+            .execute();
+          signed += 1;
+        }
+      }
+    }
+    if (signed > 0) this.log?.info({ signed }, 'signed again the credentials of revoked keys');
+    return signed;
+  }
+}
+
+/**
+ * The verification as the API answers it: `problems` in the caller's language (this site's own
+ * texts, never a library's), `problemCodes` beside them in the same order.
+ */
+export function verificationAnswer(report: VerificationReport, lang: Lang) {
+  const { details: _details, problems, ...rest } = report;
+  return {
+    ...rest,
+    problems: problems.map((problem) => apiText(problem.code, problem.params, lang)),
+    problemCodes: problems.map((problem) => problem.code),
+  };
 }

@@ -2,6 +2,10 @@
 // Only portable column types are used (text, integer) so both dialects run the same DDL.
 // Never edit a migration that has shipped: add a new one.
 import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { emailProof } from './migration-email-proof';
+import { auditKeyedChain } from './migration-audit-keyed-chain';
+import { accountSecurity } from './migration-account-security';
+import { credentialKeyRetirement } from './migration-credential-key-retirement';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -530,6 +534,10 @@ export const migrations: Record<string, Migration> = {
   '0007_mfa': mfa,
   '0008_audit_summary_keys': auditSummaryKeys,
   '0009_assessment_integrity': assessmentIntegrity,
+  '0010_credential_key_retirement': credentialKeyRetirement,
+  '0011_account_security': accountSecurity,
+  '0012_email_proof': emailProof,
+  '0013_audit_keyed_chain': auditKeyedChain,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,8 +22,31 @@ export interface UsersTable {
   interest: string;
   /** The name printed on certificates; '' until the user gives it (profile or an assessment). */
   fullName: Generated<string>;
+  /** When the address was proven with an e-mailed code; null until then. */
+  emailVerifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface EmailProofCodesTable {
+  id: string;
+  userId: string;
+  email: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  consumedAt: string | null;
+  voidedAt: string | null;
+  createdAt: string;
+}
+
+/** One notice e-mailed to an address's owner about a sign-up with that address. */
+export interface SignupNoticesTable {
+  email: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** Notices counted that day (the ones past the cap were not sent). */
+  sent: number;
 }
 
 export interface OneTimeCodesTable {
@@ -77,6 +100,10 @@ export interface CredentialKeysTable {
   /** Encrypted with the server secret; null for a key given by CREDENTIAL_SIGNING_KEY. */
   secretKey: string | null;
   createdAt: string;
+  /** When a newer key replaced it (it signs nothing after); null for the key that signs now. */
+  retiredAt: Generated<string | null>;
+  /** When it was revoked (leaked): none of its signatures verify any more. */
+  revokedAt: Generated<string | null>;
 }
 
 export interface CredentialStatusListsTable {
@@ -310,6 +337,8 @@ export interface MfaFactorsTable {
   lastTimeStep: number | null;
   failedCount: Generated<number>;
   lockedUntil: string | null;
+  /** Locks in a row since the last accepted code: each lasts twice the one before (capped). */
+  lockCount: Generated<number>;
   createdAt: string;
 }
 
@@ -336,6 +365,8 @@ export interface Database {
   assessmentEvents: AssessmentEventsTable;
   assessmentRetakes: AssessmentRetakesTable;
   users: UsersTable;
+  emailProofCodes: EmailProofCodesTable;
+  signupNotices: SignupNoticesTable;
   oneTimeCodes: OneTimeCodesTable;
   resetGrants: ResetGrantsTable;
   certificates: CertificatesTable;

@@ -1,10 +1,12 @@
 // The site's CSV dialect (contracts/src/csv/dialect.ts) on the server: reading with csv-parse
 // configured to it (the admin's bulk import) and writing with csv-stringify (every export), with
-// formula injection neutralised: a cell starting with = + - @ tab or CR gets a leading `'`, so a
-// spreadsheet shows it as text instead of running it.
+// formula injection neutralised: a `'` goes before = + - @ tab or CR at the start of a cell and
+// after any separator some spreadsheet splits on (comma, semicolon, tab, pipe, line break), and
+// a cell holding such a separator is quoted, so a spreadsheet in any locale shows it as text
+// instead of running it.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { normalizeLineBreaks, unterminatedQuoteMessage } from 'contracts';
+import { neutraliseFormulas, normalizeLineBreaks, unterminatedQuoteMessage } from 'contracts';
 
 /** A file that is not CSV of the dialect; the message says why (and where, when known). */
 export class CsvError extends Error {}
@@ -37,6 +39,16 @@ export function readCsv(text: string): string[][] {
 
 export type CsvCell = string | number | null | undefined;
 
+/**
+ * A cell as written: a string gets a `'` wherever some spreadsheet could start a formula in it
+ * (contracts' neutraliseFormulas: at the start, and after any separator a spreadsheet may split
+ * on), so it shows as text; numbers are written as they are.
+ */
+function safeCell(cell: CsvCell): string | number {
+  if (cell === null || cell === undefined) return '';
+  return typeof cell === 'number' ? cell : neutraliseFormulas(cell);
+}
+
 /** The files writeCsv made: the only bodies an answer of type text/csv may carry. */
 const written = new WeakSet<Buffer>();
 
@@ -47,14 +59,13 @@ const written = new WeakSet<Buffer>();
  */
 export function writeCsv(rows: ReadonlyArray<readonly CsvCell[]>): Buffer {
   const text = stringify(
-    rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : cell))),
+    rows.map((row) => row.map(safeCell)),
     {
       record_delimiter: '\r\n',
-      // A string cell starting with = + - @ tab or CR (or their full-width forms) gets a leading
-      // `'`: a spreadsheet shows it as text instead of running it.
-      escape_formulas: true,
-      // Line breaks of any kind are quoted, not only the record delimiter.
-      quoted_match: /[\r\n]/,
+      // Line breaks of any kind are quoted, not only the record delimiter; so is every separator
+      // some spreadsheet splits on (a semicolon in the nl, fr, it and pt locales, a tab, a pipe),
+      // so a reader splitting on it still sees one cell.
+      quoted_match: /[\r\n;\t|]/,
     },
   );
   const file = Buffer.from(text, 'utf8');

@@ -16,6 +16,10 @@ export interface AccountEmailTexts {
   mfaReset: [notice: string, turnOn: string, ifNotAsked: string];
   signupAttemptSubject: string;
   signupAttempt: [notice: string, ifYou: string, ifNotYou: string];
+  emailProofSubject: string;
+  emailProof: [code: string, expiry: string, ignore: string];
+  mfaLockedSubject: string;
+  mfaLocked: [notice: string, ifYou: string, ifNotYou: string];
 }
 
 export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
@@ -44,6 +48,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'If it was you, you already have an account: log in, or choose "Forgot password" to set a new password.',
       'If it was not you, you can ignore this e-mail; your account is unchanged.',
     ],
+    emailProofSubject: 'Confirm your e-mail address for {brand}',
+    emailProof: [
+      'Your code to confirm this e-mail address for your {brand} account is: {code}',
+      'It expires in {duration} and works once.',
+      'If you did not create a {brand} account, you can ignore this e-mail.',
+    ],
+    mfaLockedSubject: 'Two-step sign-in on your {brand} account is locked',
+    mfaLocked: [
+      'Someone signed in to your {brand} account with its password and then gave five wrong two-step codes in a row, so the second step is locked for {duration}.',
+      'If this was you, wait, or sign in now with one of your recovery codes: they work during the lock.',
+      'If it was not you, someone knows your password: reset it at once with "Forgot password" and contact us.',
+    ],
   },
   hi: {
     otpSubject: 'आपका {brand} पासवर्ड रीसेट कोड',
@@ -69,6 +85,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'किसी ने अभी इस ई-मेल पते से {brand} खाता बनाने की कोशिश की। इस पते से एक खाता पहले से मौजूद है, इसलिए न कुछ बनाया गया और न कुछ बदला गया।',
       'अगर यह आप थे, तो आपका खाता पहले से है: लॉग इन करें, या नया पासवर्ड सेट करने के लिए "पासवर्ड भूल गए?" चुनें।',
       'अगर यह आप नहीं थे, तो इस ई-मेल को अनदेखा कर दें; आपका खाता नहीं बदला है।',
+    ],
+    emailProofSubject: '{brand} के लिए अपने ई-मेल पते की पुष्टि करें',
+    emailProof: [
+      'अपने {brand} खाते के लिए इस ई-मेल पते की पुष्टि का आपका कोड है: {code}',
+      'यह {duration} में समाप्त हो जाएगा और केवल एक बार काम करता है।',
+      'अगर आपने {brand} खाता नहीं बनाया था, तो इस ई-मेल को अनदेखा कर दें।',
+    ],
+    mfaLockedSubject: 'आपके {brand} खाते का दो-चरणीय साइन-इन लॉक कर दिया गया है',
+    mfaLocked: [
+      'किसी ने आपके {brand} खाते में उसके पासवर्ड से साइन इन किया और फिर लगातार पाँच गलत दो-चरणीय कोड दिए, इसलिए दूसरा चरण {duration} के लिए लॉक कर दिया गया है।',
+      'अगर यह आप थे, तो प्रतीक्षा करें, या अभी अपने किसी रिकवरी कोड से साइन इन करें: वे लॉक के दौरान भी काम करते हैं।',
+      'अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है: तुरंत "पासवर्ड भूल गए?" से उसे रीसेट करें और हमसे संपर्क करें।',
     ],
   },
   nl: {
@@ -96,6 +124,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Was jij het? Dan heb je al een account: log in, of kies "Wachtwoord vergeten" om een nieuw wachtwoord in te stellen.',
       'Was jij het niet? Dan kun je deze e-mail negeren; je account is niet gewijzigd.',
     ],
+    emailProofSubject: 'Bevestig je e-mailadres bij {brand}',
+    emailProof: [
+      'Je code om dit e-mailadres voor je {brand}-account te bevestigen is: {code}',
+      'Hij verloopt over {duration} en werkt één keer.',
+      'Heb je geen account bij {brand} aangemaakt, dan kun je deze e-mail negeren.',
+    ],
+    mfaLockedSubject: 'Aanmelden in twee stappen is geblokkeerd voor je {brand}-account',
+    mfaLocked: [
+      'Iemand heeft zich met het wachtwoord van je {brand}-account aangemeld en daarna vijf keer achter elkaar een onjuiste code voor de tweede stap gegeven. De tweede stap is daarom {duration} geblokkeerd.',
+      'Was jij dit? Wacht dan, of meld je nu aan met een van je herstelcodes: die werken ook tijdens de blokkering.',
+      'Was jij het niet? Dan kent iemand je wachtwoord: stel meteen een nieuw wachtwoord in via "Wachtwoord vergeten" en neem contact met ons op.',
+    ],
   },
   fr: {
     otpSubject: 'Votre code de réinitialisation du mot de passe {brand}',
@@ -122,6 +162,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       "Si c'était vous, vous avez déjà un compte : connectez-vous, ou choisissez « Mot de passe oublié » pour définir un nouveau mot de passe.",
       "Si ce n'était pas vous, ignorez cet e-mail ; votre compte n'a pas changé.",
     ],
+    emailProofSubject: 'Confirmez votre adresse e-mail pour {brand}',
+    emailProof: [
+      'Votre code pour confirmer cette adresse e-mail pour votre compte {brand} est : {code}',
+      "Il expire dans {duration} et ne sert qu'une fois.",
+      "Si vous n'avez pas créé de compte {brand}, vous pouvez ignorer cet e-mail.",
+    ],
+    mfaLockedSubject: 'La connexion en deux étapes de votre compte {brand} est bloquée',
+    mfaLocked: [
+      "Quelqu'un s'est connecté à votre compte {brand} avec son mot de passe, puis a saisi cinq codes de deuxième étape erronés d'affilée : la deuxième étape est donc bloquée pendant {duration}.",
+      "Si c'était vous, patientez, ou connectez-vous dès maintenant avec l'un de vos codes de récupération : ils fonctionnent pendant le blocage.",
+      "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : réinitialisez-le tout de suite avec « Mot de passe oublié » et contactez-nous.",
+    ],
   },
   pt: {
     otpSubject: 'O seu código para repor a palavra-passe {brand}',
@@ -147,6 +199,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Alguém acabou de tentar criar uma conta {brand} com este endereço de e-mail. Já existe uma conta com este endereço, por isso nada foi criado nem alterado.',
       'Se foi você, já tem uma conta: inicie sessão ou escolha "Esqueceu a palavra-passe" para definir uma nova palavra-passe.',
       'Se não foi você, pode ignorar este e-mail; a sua conta não foi alterada.',
+    ],
+    emailProofSubject: 'Confirme o seu endereço de e-mail em {brand}',
+    emailProof: [
+      'O seu código para confirmar este endereço de e-mail na sua conta {brand} é: {code}',
+      'Expira em {duration} e funciona uma vez.',
+      'Se não criou uma conta em {brand}, pode ignorar este e-mail.',
+    ],
+    mfaLockedSubject: 'O início de sessão em dois passos da sua conta {brand} está bloqueado',
+    mfaLocked: [
+      'Alguém iniciou sessão na sua conta {brand} com a palavra-passe e depois introduziu cinco códigos errados do segundo passo seguidos, por isso o segundo passo está bloqueado durante {duration}.',
+      'Se foi o próprio, aguarde ou inicie já sessão com um dos seus códigos de recuperação: funcionam durante o bloqueio.',
+      'Se não foi o próprio, alguém conhece a sua palavra-passe: redefina-a já em "Esqueceu a palavra-passe" e contacte-nos.',
     ],
   },
   it: {
@@ -175,6 +239,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'Se eri tu, hai già un account: accedi, oppure scegli "Password dimenticata" per impostare una nuova password.',
       'Se non eri tu, puoi ignorare questa e-mail; il tuo account non è cambiato.',
     ],
+    emailProofSubject: 'Conferma il tuo indirizzo e-mail per {brand}',
+    emailProof: [
+      'Il tuo codice per confermare questo indirizzo e-mail per il tuo account {brand} è: {code}',
+      'Scade tra {duration} e funziona una sola volta.',
+      'Se non hai creato un account {brand}, puoi ignorare questa e-mail.',
+    ],
+    mfaLockedSubject: "L'accesso in due passaggi del tuo account {brand} è bloccato",
+    mfaLocked: [
+      "Qualcuno ha effettuato l'accesso al tuo account {brand} con la sua password e poi ha inserito cinque codici errati di seguito per il secondo passaggio, quindi il secondo passaggio è bloccato per {duration}.",
+      'Se eri tu, attendi, oppure accedi subito con uno dei tuoi codici di recupero: funzionano anche durante il blocco.',
+      'Se non eri tu, qualcuno conosce la tua password: reimpostala subito con "Password dimenticata" e contattaci.',
+    ],
   },
   ar: {
     otpSubject: 'رمز إعادة تعيين كلمة المرور في {brand}',
@@ -200,6 +276,18 @@ export const accountEmailTexts: Record<Lang, AccountEmailTexts> = {
       'حاول شخص ما للتو إنشاء حساب في {brand} بهذا البريد الإلكتروني. يوجد حساب بهذا العنوان بالفعل، لذلك لم يُنشأ أو يُغيَّر أي شيء.',
       'إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول، أو اختر "نسيت كلمة المرور" لتعيين كلمة مرور جديدة.',
       'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ لم يتغير حسابك.',
+    ],
+    emailProofSubject: 'أكّد بريدك الإلكتروني في {brand}',
+    emailProof: [
+      'رمز تأكيد هذا البريد الإلكتروني لحسابك في {brand} هو: {code}',
+      'تنتهي صلاحيته بعد {duration} ويُستخدم مرة واحدة فقط.',
+      'إذا لم تنشئ حسابًا في {brand}، يمكنك تجاهل هذه الرسالة.',
+    ],
+    mfaLockedSubject: 'قُفل تسجيل الدخول بخطوتين في حسابك على {brand}',
+    mfaLocked: [
+      'سجّل أحدهم الدخول إلى حسابك على {brand} بكلمة المرور ثم أدخل خمسة رموز خاطئة متتالية للخطوة الثانية، لذا قُفلت الخطوة الثانية لمدة {duration}.',
+      'إذا كنت أنت، فانتظر، أو سجّل الدخول الآن بأحد رموز الاسترداد: فهي تعمل أثناء القفل.',
+      'إذا لم تكن أنت، فهناك من يعرف كلمة المرور: أعد تعيينها فورًا من "نسيت كلمة المرور" وتواصل معنا.',
     ],
   },
 };

@@ -75,6 +75,29 @@ export function mfaResetEmail(to: string, brand: string, lang: Lang = 'en'): Mai
   };
 }
 
+/** To an account's owner: five wrong second-step codes locked the second step for `minutes`. */
+export function mfaLockedEmail(
+  to: string,
+  brand: string,
+  minutes: number,
+  lang: Lang = 'en',
+): MailMessage {
+  const texts = accountEmailTexts[lang];
+  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+  const lines = texts.mfaLocked.map((line) => fillPlaceholders(line, { brand, duration }));
+  return {
+    to,
+    kind: 'mfa-locked',
+    subject: fillPlaceholders(texts.mfaLockedSubject, { brand }),
+    text: `${lines.join('\n\n')}\n`,
+    html: page(lang, paragraphs(lines)),
+  };
+}
+
 /** To an address's owner: someone tried to sign up with it (the sign-up answered as for a new one). */
 export function signupAttemptEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
   const texts = accountEmailTexts[lang];
@@ -85,6 +108,36 @@ export function signupAttemptEmail(to: string, brand: string, lang: Lang = 'en')
     subject: fillPlaceholders(texts.signupAttemptSubject, { brand }),
     text: `${lines.join('\n\n')}\n`,
     html: page(lang, paragraphs(lines)),
+  };
+}
+
+/** The code that proves an account's address, in the language of the page it was asked from. */
+export function emailProofEmail(
+  to: string,
+  brand: string,
+  code: string,
+  minutes: number,
+  lang: Lang = 'en',
+): MailMessage {
+  const texts = accountEmailTexts[lang];
+  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+  const lines = texts.emailProof.map((line) => fillPlaceholders(line, { brand, code, duration }));
+  return {
+    to,
+    kind: 'email-proof',
+    subject: fillPlaceholders(texts.emailProofSubject, { brand }),
+    text: `${lines.join('\n\n')}\n`,
+    html: page(
+      lang,
+      paragraphs(lines).replace(
+        escapeHtml(code),
+        `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
+      ),
+    ),
   };
 }
 

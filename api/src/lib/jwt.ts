@@ -1,5 +1,6 @@
 // A deliberately small HS256 JWT: the only accepted algorithm is HS256 (no `none`, no key
-// confusion), signatures are compared in constant time, and `exp` is always required.
+// confusion), no header extension (`crit`) is accepted, signatures are compared in constant
+// time, and `exp` is always required.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const MAX_TOKEN_LIFETIME_SECONDS = 8 * 3600;
@@ -49,10 +50,14 @@ export function verifyToken(
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = parseJson(headerPart) as { alg?: unknown; typ?: unknown } | undefined;
+  const header = parseJson(headerPart) as
+    { alg?: unknown; typ?: unknown; crit?: unknown } | undefined;
   if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT')) {
     return undefined;
   }
+  // `crit` names extensions the recipient must understand or refuse the token (RFC 7515 4.1.11);
+  // this verifier understands none, so any `crit` at all (even an empty list) is a refusal.
+  if (Object.hasOwn(header, 'crit')) return undefined;
   const expected = sign(`${headerPart}.${payloadPart}`, key);
   const given = Buffer.from(signaturePart, 'base64url');
   // Node's decoder is lenient ('=' padding, '+' and '/', non-zero padding bits in the last

@@ -1,7 +1,10 @@
 // The TOTP second factor (RFC 6238: 6 digits, 30 s steps, ±1 step, otplib) and its recovery
 // codes. A code, or any earlier step, is refused once one was accepted (the last step is stored);
-// five wrong codes in a row lock the second step for 15 minutes. Secrets are sealed at rest;
-// recovery codes are stored as salted scrypt hashes and each works once.
+// five wrong codes in a row lock the second step, for 15 minutes the first time and twice as long
+// at each lock in a row after (at most a day), so someone who has the password cannot keep
+// guessing five codes a window forever. A recovery code still works while locked: the lock must
+// not keep the owner out. Secrets are sealed at rest; recovery codes are stored as salted scrypt
+// hashes and each works once.
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -23,6 +26,12 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const MAX_WRONG_CODES = 5;
 export const LOCK_MINUTES = 15;
+export const MAX_LOCK_MINUTES = 24 * 60;
+
+/** How long a lock lasts after `earlierLocks` locks in a row: 15, 30, 60… minutes, at most a day. */
+export function lockMinutes(earlierLocks: number): number {
+  return Math.min(LOCK_MINUTES * 2 ** Math.min(earlierLocks, 16), MAX_LOCK_MINUTES);
+}
 export const RECOVERY_CODE_COUNT = 10;
 export const CHALLENGE_MINUTES = 5;
 
@@ -58,7 +67,13 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 export type CodeCheck =
   | { ok: true; kind: 'totp'; timeStep: number }
   | { ok: true; kind: 'recovery'; recoveryId: string }
-  | { ok: false; locked: boolean; lockedUntil?: string };
+  | {
+      ok: false;
+      locked: boolean;
+      lockedUntil?: string;
+      /** Set when this very code started the lock: its length, for the owner's notice. */
+      lockedMinutes?: number;
+    };
 
 export class Mfa {
   constructor(
@@ -117,55 +132,77 @@ export class Mfa {
     const factor = await this.factor(db, userId);
     if (!factor?.confirmedAt) return { ok: false, locked: false };
     const now = new Date();
-    if (factor.lockedUntil && factor.lockedUntil > now.toISOString()) {
-      return { ok: false, locked: true, lockedUntil: factor.lockedUntil };
-    }
     const trimmed = code.trim();
+    const recovery = allowRecovery && !/^\d{6}$/.test(trimmed);
+    if (factor.lockedUntil && factor.lockedUntil > now.toISOString()) {
+      // Only the owner holds the recovery codes (60 bits each): they open the lock, which
+      // neither counts nor lengthens on a wrong one.
+      const used = recovery && (await this.useRecoveryCode(db, userId, trimmed, now));
+      return used || { ok: false, locked: true, lockedUntil: factor.lockedUntil };
+    }
     const timeStep = await this.checkTotp(factor, trimmed, now.getTime());
     if (timeStep !== undefined) {
       await db
         .updateTable('mfaFactors')
-        .set({ lastTimeStep: timeStep, failedCount: 0, lockedUntil: null })
+        .set({ lastTimeStep: timeStep, failedCount: 0, lockedUntil: null, lockCount: 0 })
         .where('userId', '=', userId)
         .execute();
       return { ok: true, kind: 'totp', timeStep };
     }
-    if (allowRecovery && !/^\d{6}$/.test(trimmed)) {
-      const codes = await db
-        .selectFrom('recoveryCodes')
-        .select(['id', 'codeHash'])
-        .where('userId', '=', userId)
-        .where('usedAt', 'is', null)
-        .execute();
-      for (const stored of codes) {
-        if (await recoveryCodeMatches(trimmed, stored.codeHash)) {
-          const used = await db
-            .updateTable('recoveryCodes')
-            .set({ usedAt: now.toISOString() })
-            .where('id', '=', stored.id)
-            .where('usedAt', 'is', null)
-            .executeTakeFirst();
-          if (Number(used.numUpdatedRows) !== 1) break;
-          await db
-            .updateTable('mfaFactors')
-            .set({ failedCount: 0, lockedUntil: null })
-            .where('userId', '=', userId)
-            .execute();
-          return { ok: true, kind: 'recovery', recoveryId: stored.id };
-        }
-      }
+    if (recovery) {
+      const used = await this.useRecoveryCode(db, userId, trimmed, now);
+      if (used) return used;
     }
     const failed = factor.failedCount + 1;
-    const lockedUntil =
-      failed >= MAX_WRONG_CODES
-        ? new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString()
-        : null;
+    if (failed < MAX_WRONG_CODES) {
+      await db
+        .updateTable('mfaFactors')
+        .set({ failedCount: failed })
+        .where('userId', '=', userId)
+        .execute();
+      return { ok: false, locked: false };
+    }
+    const minutes = lockMinutes(factor.lockCount);
+    const lockedUntil = new Date(now.getTime() + minutes * 60_000).toISOString();
     await db
       .updateTable('mfaFactors')
-      .set({ failedCount: lockedUntil ? 0 : failed, lockedUntil })
+      .set((eb) => ({ failedCount: 0, lockedUntil, lockCount: eb('lockCount', '+', 1) }))
       .where('userId', '=', userId)
       .execute();
-    return lockedUntil ? { ok: false, locked: true, lockedUntil } : { ok: false, locked: false };
+    return { ok: false, locked: true, lockedUntil, lockedMinutes: minutes };
+  }
+
+  /** Uses a matching unused recovery code (and clears the lock); undefined when none matches. */
+  private async useRecoveryCode(
+    db: Db,
+    userId: string,
+    code: string,
+    now: Date,
+  ): Promise<CodeCheck | undefined> {
+    const codes = await db
+      .selectFrom('recoveryCodes')
+      .select(['id', 'codeHash'])
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
+    for (const stored of codes) {
+      if (await recoveryCodeMatches(code, stored.codeHash)) {
+        const used = await db
+          .updateTable('recoveryCodes')
+          .set({ usedAt: now.toISOString() })
+          .where('id', '=', stored.id)
+          .where('usedAt', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) return undefined;
+        await db
+          .updateTable('mfaFactors')
+          .set({ failedCount: 0, lockedUntil: null, lockCount: 0 })
+          .where('userId', '=', userId)
+          .execute();
+        return { ok: true, kind: 'recovery', recoveryId: stored.id };
+      }
+    }
+    return undefined;
   }
 
   /** Turns a pending factor on with its first code; false when the code is wrong. */
@@ -244,6 +281,18 @@ export class Mfa {
       .where('expiresAt', '>', new Date().toISOString())
       .executeTakeFirst();
     return row?.userId;
+  }
+
+  /**
+   * Ends every pending challenge of the account: a password reset or signing out everywhere must
+   * also stop a second step that someone who knew the old password has already reached.
+   */
+  async endChallenges(db: Db, userId: string): Promise<number> {
+    const result = await db
+      .deleteFrom('mfaChallenges')
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Marks the challenge used; false when another request used it first. */

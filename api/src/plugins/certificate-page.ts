@@ -1,8 +1,9 @@
 // A certificate's page (/verify-certificate/<id>, in every language) is sent rendered with the
 // certificate and the check of its signed credential, and with both as data (docs/PERFORMANCE.md
 // 'Prerendering'): the browser hydrates it and asks the API nothing before it is interactive.
-// The lookup's limit per address applies to these pages too: past it, or for an ID that is not
-// found, the page is sent as index.html and the browser asks the (rate-limited) API.
+// The lookup's limit per address applies to these pages too, in the same count (a page read is a
+// lookup: plugins/rate-limit.ts): past it, or for an ID that is not found, the page is sent as
+// index.html and the browser asks the API, which refuses it as well.
 // The signature check (a full verification of the credential, about 15 ms) is kept a while per
 // certificate: what it says (who signed, with which key, when) does not change with revocation or
 // expiry, which the certificate itself, read on every request, shows.
@@ -18,6 +19,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import { CERTIFICATE_CACHE_ENTRIES } from '../routes/certificates';
 import { publicView } from '../routes/certificates/views';
 import type { PageData } from './prerender';
+import { certificateReadAllowed } from './rate-limit';
 
 const ID = new RegExp(CERTIFICATE_ID_PARAM_PATTERN);
 
@@ -62,12 +64,7 @@ export function certificatePageData(app: FastifyInstance): CertificatePageData {
 
   return async (request, idInAddress) => {
     if (!ID.test(idInAddress)) return null;
-    const limit = app.config.rateLimits.certificateLookup;
-    if (
-      (await app.counters.increment(`certificate-page:${request.ip}`, limit.windowMs)) > limit.max
-    ) {
-      return null;
-    }
+    if (!(await certificateReadAllowed(app, request))) return null;
     const certificate = await app.repos.certificates.findByCertificateId(
       normalizeCertificateId(idInAddress),
     );

@@ -73,7 +73,34 @@ export function validationMessage(
       ? apiMessageCodeOfPattern(params.pattern)
       : undefined;
   if (patternCode) return { code: patternCode, params: { field: field(base) } };
-  return { code: 'FIELD_INVALID', params: { field: field(base), reason: first.message ?? '' } };
+  // The other keywords in our own words, from the validator's params, never its message.
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  switch (first.keyword) {
+    case 'type':
+      if (typeof params.type === 'string' || Array.isArray(params.type)) {
+        const type = [params.type].flat().join(' or ');
+        return { code: 'FIELD_TYPE', params: { field: field(base), type } };
+      }
+      break;
+    case 'pattern':
+      return { code: 'FIELD_PATTERN', params: { field: field(base) } };
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'maxItems': {
+      if (limit === undefined) break;
+      const code = (
+        {
+          minimum: 'FIELD_MIN',
+          maximum: 'FIELD_MAX',
+          minItems: 'FIELD_MIN_ITEMS',
+          maxItems: 'FIELD_MAX_ITEMS',
+        } as const
+      )[first.keyword];
+      return { code, params: { field: field(base), limit } };
+    }
+  }
+  return { code: 'FIELD_INVALID', params: { field: field(base) } };
 }
 
 /** The English text of the first schema violation, naming the field. */
@@ -81,12 +108,7 @@ export function describeValidationError(
   errors: readonly AjvLikeError[],
   context: string | undefined,
 ): string {
-  const said = validationMessage(errors, context);
-  // Other keywords keep ajv's own English words after the field's name.
-  if (said.code === 'FIELD_INVALID') {
-    return `${said.params?.field} ${said.params?.reason || 'is invalid'}`;
-  }
-  return new HttpError(400, said).message;
+  return new HttpError(400, validationMessage(errors, context)).message;
 }
 
 interface Refusal {
@@ -110,12 +132,7 @@ function statusAndMessage(error: FastifyError | HttpError): Refusal {
     return { status, code, params, message, coded };
   }
   const fe = error as FastifyError;
-  if (fe.validation) {
-    const said = validationMessage(fe.validation, fe.validationContext);
-    const message = describeValidationError(fe.validation, fe.validationContext);
-    // ajv's own words for the rarer keywords stay English: the code says what is wrong.
-    return { ...refusal(400, said), message, coded: said.code !== 'FIELD_INVALID' };
-  }
+  if (fe.validation) return refusal(400, validationMessage(fe.validation, fe.validationContext));
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return refusal(400, { code: 'JSON_MALFORMED' });
@@ -139,13 +156,20 @@ function statusAndMessage(error: FastifyError | HttpError): Refusal {
     case 'FST_CP_ERR_INVALID_CONTENT':
       return refusal(400, { code: 'BODY_ENCODING_INVALID' });
   }
-  const status = fe.statusCode ?? 500;
+  const status = fe.statusCode ?? (error as { status?: number }).status ?? 500;
   if (status >= 400 && status < 500) {
     // JSON syntax errors from the parser carry statusCode 400 and a parser message.
     if (error instanceof SyntaxError) return refusal(400, { code: 'JSON_MALFORMED' });
-    if (!fe.message) return refusal(status, { code: 'BAD_REQUEST' });
-    const general = new HttpError(status, fe.message);
-    return { status, code: general.code, message: fe.message, coded: general.coded };
+    // An error of ours with a status, whose message is one of the catalog's, says that.
+    const ours = fe.message ? new HttpError(status, fe.message) : undefined;
+    if (ours?.coded) return refusal(status, { code: ours.code });
+    // A library's own refusal (Fastify, a plugin, the static files' sender): its words are not
+    // ours to pass on (they name internals and are English only), so the answer is our text for
+    // the status. A file the static server will not send (a path that climbs out of its folder,
+    // a dot file) is, to the caller, simply not there.
+    if (status === 403 || status === 404) return refusal(404, { code: 'NOT_FOUND' });
+    if (status === 429) return refusal(429, { code: 'TOO_MANY_REQUESTS' });
+    return refusal(status, { code: 'BAD_REQUEST' });
   }
   return refusal(500, { code: 'INTERNAL_ERROR' });
 }

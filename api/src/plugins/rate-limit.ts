@@ -34,6 +34,31 @@ export function refusedFor(message: Message, ttlMs: number): HttpError {
   return Object.assign(new HttpError(429, message), { retryAfterSeconds: seconds });
 }
 
+/**
+ * Every way to read a certificate by its ID counts in one bucket per client address
+ * (RATE_LIMIT_CERTIFICATE_LOOKUP): the lookup, the credential, the certificate's page in every
+ * language (and its JSON-LD answer), the verification of a posted credential (which names a
+ * certificate). Separate buckets would multiply the guesses at an ID one client may make.
+ * Counts one read; false once the client has used up the window's reads.
+ */
+export async function certificateReadAllowed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const { max, windowMs } = app.config.rateLimits.certificateLookup;
+  return (await app.counters.increment(`certificate-lookup:${request.ip}`, windowMs)) <= max;
+}
+
+/** As certificateReadAllowed, but refuses: 429 RETRY_IN with Retry-After (a route's onRequest). */
+export function limitCertificateReads(app: FastifyInstance) {
+  return async function certificateReadLimit(request: FastifyRequest): Promise<void> {
+    if (await certificateReadAllowed(app, request)) return;
+    const ttl = await app.counters.ttl(`certificate-lookup:${request.ip}`);
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    throw refusedFor({ code: 'RETRY_IN', params: { count: seconds } }, ttl);
+  };
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -35,8 +35,35 @@ function setCacheHeaders(
   res.setHeader('cache-control', cacheControlFor(filePath));
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/** Media ranges a browser, crawler, link checker or curl names when it would take a page. */
+const PAGE_RANGES = new Set(['text/html', 'application/xhtml+xml', 'text/*', '*/*']);
+
+// Whether the request would take a page: no Accept at all (many bots), or one naming HTML or any
+// type (`*/*`, which curl, link checkers and link-preview bots send), unless it gives that range
+// q=0. A client asking for JSON only (`application/json`) gets none.
+export function acceptsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (!PAGE_RANGES.has(type)) return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** A missing file (`/missing-chunk.js`, `/logo.png`) is a 404 whatever is accepted, never a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+/**
+ * A page's address answers a page or a JSON 404 by the request's Accept: a shared cache must key
+ * it by Accept too, or it could serve the 404 it stored for one client to everyone.
+ */
+function varyOnAccept(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const names = typeof vary === 'string' ? vary.split(',').map((name) => name.trim()) : [];
+  if (names.some((name) => name.toLowerCase() === 'accept' || name === '*')) return;
+  reply.header('vary', [...names.filter(Boolean), 'Accept'].join(', '));
 }
 
 export default fp(
@@ -117,18 +144,27 @@ export default fp(
     });
 
     app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
-      const isNavigation =
+      const pageAddress =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isUnder(request.url, '/api') &&
         !isUnder(request.url, '/mfe') &&
-        acceptsHtml(request);
-      if (!isNavigation) {
-        // An unknown API path got the API headers (no-store included) in onRequest.
-        return reply.code(404).send({ success: false, ...said(request, 'NOT_FOUND') });
-      }
+        !FILE_NAME.test(request.url.split('?')[0] ?? '');
+      if (pageAddress) varyOnAccept(reply);
+      if (!pageAddress || !acceptsPage(request)) return notFoundJson(request, reply);
       // Client-side routes (/comptia/specialist/a-plus, ...) are the shell's to resolve.
       return sendShell(request, reply, false);
     });
+
+    /**
+     * The JSON 404. An unknown API path got the API headers (no-store included) in onRequest;
+     * elsewhere it is said here: a 404 is no answer to keep.
+     */
+    function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ success: false, ...said(request, 'NOT_FOUND') });
+    }
 
     /** The shell's document: prerendered when `prerender` allows and there is one. */
     async function sendShell(
@@ -164,8 +200,9 @@ export default fp(
     for (const url of documentPaths) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         // As before: "/" is the document whatever it accepts; a deep link is one for a page.
-        if (url !== '/' && url !== '/index.html' && !acceptsHtml(request)) {
-          return reply.callNotFound();
+        if (url !== '/' && url !== '/index.html') {
+          varyOnAccept(reply);
+          if (!acceptsPage(request)) return notFoundJson(request, reply);
         }
         const prerender = !request.url.includes('?') && url !== '/index.html';
         return sendShell(request, reply, prerender);
@@ -179,7 +216,8 @@ export default fp(
         `${prefix}/verify-certificate/:certificateId`,
         { schema: { hide: true } },
         async (request, reply) => {
-          if (!acceptsHtml(request)) return reply.callNotFound();
+          varyOnAccept(reply);
+          if (!acceptsPage(request)) return notFoundJson(request, reply);
           if (request.url.includes('?')) return sendShell(request, reply, false);
           const data = await certificatePage(request, request.params.certificateId);
           return sendShell(request, reply, data !== null, data ?? undefined);

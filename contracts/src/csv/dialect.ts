@@ -22,6 +22,32 @@ export const CSV_QUOTE = '"';
 /** Characters that make a spreadsheet run a cell as a formula; exports neutralise them. */
 export const CSV_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 
+/**
+ * Characters a spreadsheet may start a new cell at: the comma of this dialect, but also the
+ * semicolon (the list separator of the nl, fr, it and pt locales the site serves), the tab
+ * (pasted or tab-separated text), the pipe, and a line break. A reader splitting on another
+ * separator than the file's honours a quote only at the start of its own cell, so quoting a cell
+ * is not enough: what follows any of these inside it must not start a formula either.
+ */
+export const CSV_SEPARATORS = [',', ';', '\t', '|', '\r', '\n'] as const;
+
+// The triggers, with their full-width forms (which spreadsheets also read as the operator), and
+// what a reader may drop before one: spaces and quotes.
+const TRIGGER = '[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20]';
+const DROPPED = '[ \\u00A0"]*';
+const FORMULA_AT_START = new RegExp(`^(?=${DROPPED}${TRIGGER})`);
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([,;|\\t\\r\\n]${DROPPED})(?=${TRIGGER})`, 'g');
+
+/**
+ * The cell as an export writes it, so that no spreadsheet runs any part of it as a formula: a
+ * `'` before a trigger (= + - @ tab CR) at the start of the cell and before one that follows a
+ * separator (CSV_SEPARATORS) inside it, where a reader splitting on that separator starts a new
+ * cell. A `'` at the start of a cell makes a spreadsheet show it as text.
+ */
+export function neutraliseFormulas(cell: string): string {
+  return cell.replace(FORMULA_AFTER_SEPARATOR, "$1'").replace(FORMULA_AT_START, "'");
+}
+
 /** CRLF read as LF: the first step of every reader of the dialect. */
 export function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n/g, '\n');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'shared';
+import { Button, Field } from 'shared';
 import { Dialog } from 'shared/dialog';
 import { DialogButtons, DialogPanel } from './dialog-panel';
 
@@ -14,14 +14,29 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
+/**
+ * A question that also asks for a code of the visitor's own second factor (an admin action that
+ * needs a step-up): a labelled field in the dialog, read out with the question.
+ */
+export interface CodeRequest extends ConfirmRequest {
+  code: { label: string; hint?: string };
+}
+
+/** Asks for a code; answers it (trimmed), or null when the visitor does not go ahead. */
+export type AskCode = (request: CodeRequest) => Promise<string | null>;
+
 /** Asks a question and answers true when the visitor goes ahead, false otherwise. */
 export type Ask = (request: ConfirmRequest) => Promise<boolean>;
 
-/** An answer given instead of the dialog's (a component test's), from the question's text. */
-export type Answer = (text: string) => boolean | Promise<boolean>;
+/**
+ * An answer given instead of the dialog's (a component test's), from the question's text; for a
+ * question with a code, a string is the code typed.
+ */
+export type Answer = (text: string) => boolean | string | Promise<boolean | string>;
 
 interface Pending extends ConfirmRequest {
-  answer: (ok: boolean) => void;
+  code?: CodeRequest['code'];
+  answer: (ok: boolean, code: string) => void;
 }
 
 /**
@@ -37,40 +52,57 @@ interface Pending extends ConfirmRequest {
  */
 export function useConfirmDialog(answer?: Answer): {
   ask: Ask;
+  askCode: AskCode;
   dialog: ReactNode;
   dismiss: () => void;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
+  const [code, setCode] = useState('');
   const open = useRef<Pending | null>(null);
   const given = useRef(answer);
   given.current = answer;
   const textId = useId();
+  const codeId = useId();
 
-  const settle = useCallback((ok: boolean) => {
+  const settle = useCallback((ok: boolean, typed = '') => {
     const current = open.current;
     open.current = null;
     setPending(null);
-    current?.answer(ok);
+    setCode('');
+    current?.answer(ok, typed);
   }, []);
 
-  const ask = useCallback<Ask>(
-    (request) =>
-      new Promise<boolean>((resolve) => {
-        if (given.current) {
-          resolve(given.current(request.text));
-          return;
-        }
-        open.current?.answer(false);
-        const next = { ...request, answer: resolve };
-        open.current = next;
-        setPending(next);
-      }),
+  const question = useCallback(
+    (request: ConfirmRequest & { code?: CodeRequest['code'] }, answer: Pending['answer']) => {
+      if (given.current) {
+        void Promise.resolve(given.current(request.text)).then((reply) =>
+          answer(reply !== false, typeof reply === 'string' ? reply : ''),
+        );
+        return;
+      }
+      open.current?.answer(false, '');
+      const next = { ...request, answer };
+      open.current = next;
+      setCode('');
+      setPending(next);
+    },
     [],
+  );
+  const ask = useCallback<Ask>(
+    (request) => new Promise<boolean>((resolve) => question(request, (ok) => resolve(ok))),
+    [question],
+  );
+  const askCode = useCallback<AskCode>(
+    (request) =>
+      new Promise<string | null>((resolve) =>
+        question(request, (ok, typed) => resolve(ok ? typed.trim() : null)),
+      ),
+    [question],
   );
   const dismiss = useCallback(() => settle(false), [settle]);
 
   // A question left open when its screen goes is answered no, so no caller waits for ever.
-  useEffect(() => () => open.current?.answer(false), []);
+  useEffect(() => () => open.current?.answer(false, ''), []);
 
   const dialog = pending ? (
     <Dialog
@@ -80,22 +112,49 @@ export function useConfirmDialog(answer?: Answer): {
       data-testid="confirm-dialog"
     >
       <DialogPanel>
-        <p id={textId}>{pending.text}</p>
-        <DialogButtons>
-          <Button
-            type="button"
-            $variant={pending.danger ? 'danger' : undefined}
-            onClick={() => settle(true)}
-          >
-            {pending.confirmLabel}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => settle(false)}>
-            {pending.cancelLabel}
-          </Button>
-        </DialogButtons>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!pending.code || code.trim()) settle(true, code);
+          }}
+        >
+          <p id={textId}>{pending.text}</p>
+          {pending.code ? (
+            <Field>
+              <label htmlFor={codeId}>{pending.code.label}</label>
+              {pending.code.hint ? <span id={`${codeId}-hint`}>{pending.code.hint}</span> : null}
+              <input
+                id={codeId}
+                name="code"
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                required
+                aria-describedby={pending.code.hint ? `${codeId}-hint` : undefined}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </Field>
+          ) : null}
+          <DialogButtons>
+            <Button
+              type="submit"
+              $variant={pending.danger ? 'danger' : undefined}
+              disabled={Boolean(pending.code) && !code.trim()}
+            >
+              {pending.confirmLabel}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => settle(false)}>
+              {pending.cancelLabel}
+            </Button>
+          </DialogButtons>
+        </form>
       </DialogPanel>
     </Dialog>
   ) : null;
 
-  return { ask, dialog, dismiss };
+  return { ask, askCode, dialog, dismiss };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyScreen, LoadingContent, NotFound, paths } from 'shared';
 import { LoginForm } from '../features/auth/components/login-form';
+import { EmailProofGate } from '../features/auth/components/email-proof-step';
 
 // The admin panel and the quiz are most of this remote's code and only signed-in users reach
 // them; sign-up and the password reset are reached from the login page. Their own chunks keep
@@ -33,6 +34,8 @@ export async function preparePage(pathname: string): Promise<void> {
 export default function AccountRoutes() {
   return (
     <Suspense fallback={<LoadingContent />}>
+      {/* A signed-in user whose address is not proven yet is asked for the e-mailed code first. */}
+      <EmailProofGate />
       <Routes>
         <Route path={paths.login} element={<LoginForm />} />
         <Route path={paths.signup} element={<SignupForm />} />

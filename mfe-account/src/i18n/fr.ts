@@ -104,5 +104,21 @@ const fr: AuthTranslations = {
     recoveryFormat: 'Saisissez un code de récupération au format xxxx-xxxx-xxxx.',
     failed: "Le code n'a pas pu être vérifié.",
   },
+  emailProof: {
+    title: 'Confirmez votre adresse e-mail',
+    intro:
+      "Nous avons envoyé un code à 6 chiffres à {email}. Saisissez-le pour confirmer l'adresse : d'ici là, votre compte garde le rôle Utilisateur.",
+    codeLabel: 'Saisissez le code à 6 chiffres reçu par e-mail',
+    verify: "Confirmer l'e-mail",
+    resend: 'Envoyer un nouveau code',
+    later: 'Plus tard',
+    otpRequired: 'Veuillez saisir le code à 6 chiffres.',
+    verifyFailed:
+      'Code invalide ou expiré. Saisissez le code le plus récent ou demandez-en un nouveau.',
+    sendFailed: "Un nouveau code n'a pas pu être envoyé. Veuillez réessayer plus tard.",
+    sent: 'Nous avons envoyé un nouveau code à votre adresse e-mail.',
+    proven: 'Votre adresse e-mail est confirmée.',
+    continue: 'Continuer',
+  },
 };
 export default fr;

@@ -103,5 +103,21 @@ const it: AuthTranslations = {
     recoveryFormat: 'Inserisci un codice di recupero nel formato xxxx-xxxx-xxxx.',
     failed: 'Non è stato possibile verificare il codice.',
   },
+  emailProof: {
+    title: 'Conferma il tuo indirizzo e-mail',
+    intro:
+      "Abbiamo inviato un codice di 6 cifre a {email}. Inseriscilo per confermare l'indirizzo: fino ad allora il tuo account mantiene il ruolo Utente.",
+    codeLabel: 'Inserisci il codice di 6 cifre ricevuto via e-mail',
+    verify: 'Conferma e-mail',
+    resend: 'Invia un nuovo codice',
+    later: 'Più tardi',
+    otpRequired: 'Inserisci il codice di 6 cifre.',
+    verifyFailed:
+      'Codice non valido o scaduto. Inserisci il codice più recente o chiedine uno nuovo.',
+    sendFailed: 'Non è stato possibile inviare un nuovo codice. Riprova più tardi.',
+    sent: 'Abbiamo inviato un nuovo codice al tuo indirizzo e-mail.',
+    proven: 'Il tuo indirizzo e-mail è confermato.',
+    continue: 'Continua',
+  },
 };
 export default it;

@@ -103,5 +103,20 @@ const nl: AuthTranslations = {
     recoveryFormat: 'Vul een herstelcode in zoals xxxx-xxxx-xxxx.',
     failed: 'De code kon niet worden gecontroleerd.',
   },
+  emailProof: {
+    title: 'Bevestig je e-mailadres',
+    intro:
+      'We hebben een code van 6 cijfers naar {email} gestuurd. Voer die in om het adres te bevestigen: tot dan houdt je account de rol Gebruiker.',
+    codeLabel: 'Voer de code van 6 cijfers uit je e-mail in',
+    verify: 'E-mail bevestigen',
+    resend: 'Nieuwe code sturen',
+    later: 'Later',
+    otpRequired: 'Voer de code van 6 cijfers in.',
+    verifyFailed: 'Ongeldige of verlopen code. Voer de nieuwste code in of vraag een nieuwe aan.',
+    sendFailed: 'Er kon geen nieuwe code worden verstuurd. Probeer het later opnieuw.',
+    sent: 'We hebben een nieuwe code naar je e-mailadres gestuurd.',
+    proven: 'Je e-mailadres is bevestigd.',
+    continue: 'Doorgaan',
+  },
 };
 export default nl;

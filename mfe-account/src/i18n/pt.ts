@@ -103,5 +103,20 @@ const pt: AuthTranslations = {
     recoveryFormat: 'Introduza um código de recuperação no formato xxxx-xxxx-xxxx.',
     failed: 'Não foi possível verificar o código.',
   },
+  emailProof: {
+    title: 'Confirme o seu endereço de e-mail',
+    intro:
+      'Enviámos um código de 6 dígitos para {email}. Introduza-o para confirmar o endereço: até lá, a sua conta mantém a função Utilizador.',
+    codeLabel: 'Introduza o código de 6 dígitos do seu e-mail',
+    verify: 'Confirmar e-mail',
+    resend: 'Enviar um novo código',
+    later: 'Mais tarde',
+    otpRequired: 'Introduza o código de 6 dígitos.',
+    verifyFailed: 'Código inválido ou expirado. Introduza o código mais recente ou peça um novo.',
+    sendFailed: 'Não foi possível enviar um novo código. Tente novamente mais tarde.',
+    sent: 'Enviámos um novo código para o seu endereço de e-mail.',
+    proven: 'O seu endereço de e-mail está confirmado.',
+    continue: 'Continuar',
+  },
 };
 export default pt;

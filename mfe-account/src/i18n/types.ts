@@ -3,6 +3,7 @@ import type { loginEn } from '../features/auth/components/login-form';
 import type { loginCodeEn } from '../features/auth/components/login-code-step';
 import type { otpEn } from '../features/auth/components/otp-input';
 import type { signupEn } from '../features/auth/components/signup-form';
+import type { emailProofEn } from '../features/auth/components/email-proof-step';
 import type { tableEn } from '../components/data-table';
 import type { passwordEn } from '../components/password-input';
 import type { assessmentEn } from '../features/quiz/components/assessment-page';
@@ -45,6 +46,7 @@ export interface AuthTranslations {
   password: Texts<typeof passwordEn>;
   otp: Texts<typeof otpEn>;
   loginCode: Texts<typeof loginCodeEn>;
+  emailProof: Texts<typeof emailProofEn>;
 }
 
 /** The quiz and assessment screens of /test (and the results table), another chunk. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../database';
 import type { NewUser, Role, User } from '../schema';
 import { nowIso } from '../../lib/time';
@@ -36,10 +36,18 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * An account made admin here (the operator's ADMIN_EMAIL, the admin command) counts as proven:
+   * the operator vouches for the address. Any other account proves it with an e-mailed code.
+   */
   async create(user: NewUser): Promise<void> {
     await this.db
       .insertInto('users')
-      .values({ ...user, email: user.email.trim().toLowerCase() })
+      .values({
+        ...user,
+        email: user.email.trim().toLowerCase(),
+        emailVerifiedAt: user.emailVerifiedAt ?? (user.role === 'admin' ? user.createdAt : null),
+      })
       .execute();
   }
 
@@ -67,6 +75,30 @@ export class UsersRepository {
     return { rows, total: Number(count.count) };
   }
 
+  /**
+   * The ids of the admins, for a change that must leave one: call it inside the change's
+   * transaction. On PostgreSQL their rows stay locked until it ends, so a second demotion (or
+   * deletion) waits and then counts without the first one's account; SQLite runs one write
+   * transaction at a time.
+   */
+  async lockAdmins(): Promise<string[]> {
+    let query = this.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    return (await query.execute()).map((row) => row.id);
+  }
+
+  /** Marks the address proven, if it is still the account's address and not proven yet. */
+  async markEmailVerified(id: string, email: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('email', '=', email)
+      .where('emailVerifiedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async countAdmins(): Promise<number> {
     const row = await this.db
       .selectFrom('users')
@@ -76,14 +108,22 @@ export class UsersRepository {
     return Number(row.count);
   }
 
-  /** Changing a role also bumps the token version: tokens issued under the old role stop working. */
+  /**
+   * Changing a role also bumps the token version: tokens issued under the old role stop working.
+   * The admin route refuses a role above user to an unproven address before it gets here; an
+   * account the operator makes admin (ensureAdmin) counts as proven, as in `create`.
+   */
   async setRole(id: string, role: Role): Promise<User | undefined> {
+    const now = nowIso();
     await this.db
       .updateTable('users')
       .set((eb) => ({
         role,
         tokenVersion: eb('tokenVersion', '+', 1),
-        updatedAt: nowIso(),
+        updatedAt: now,
+        ...(role === 'admin'
+          ? { emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)) }
+          : {}),
       }))
       .where('id', '=', id)
       .where('role', '!=', role)

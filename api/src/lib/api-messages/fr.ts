@@ -69,7 +69,8 @@ const fr: ApiMessageTexts = {
   MFA_OFF: 'La connexion en deux étapes est désactivée.',
   MFA_CODE_INVALID:
     "Le code n'est pas valide. Saisissez le code actuel de votre application d'authentification ou un code de récupération.",
-  MFA_LOCKED: 'Trop de codes erronés. La deuxième étape est bloquée pendant 15 minutes.',
+  MFA_LOCKED:
+    'Trop de codes erronés. La deuxième étape est bloquée pour un moment ; un code de récupération fonctionne toujours.',
   MFA_CHALLENGE_INVALID:
     'Cette connexion a expiré ou a déjà été utilisée. Connectez-vous à nouveau.',
   MFA_ALREADY_ON: 'La connexion en deux étapes est déjà activée pour ce compte.',
@@ -81,8 +82,41 @@ const fr: ApiMessageTexts = {
   MFA_RESET_SELF:
     "Votre propre connexion en deux étapes se désactive dans l'onglet Sécurité de connexion, avec un code.",
   SIGNED_OUT: 'Vous êtes déconnecté.',
+  EMAIL_PROOF_SENT:
+    'Nous avons envoyé un code à 6 chiffres à votre adresse e-mail. Il expire dans 10 minutes.',
+  EMAIL_PROOF_WAIT:
+    'Un code vient d’être envoyé. Veuillez attendre une minute avant d’en demander un autre.',
+  EMAIL_PROOF_INVALID:
+    'Code invalide ou expiré. Saisissez le code le plus récent ou demandez-en un nouveau.',
+  EMAIL_PROVEN: 'Votre adresse e-mail est confirmée.',
+  EMAIL_ALREADY_PROVEN: 'Votre adresse e-mail est déjà confirmée.',
+  EMAIL_NOT_PROVEN:
+    "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut recevoir aucun rôle au-dessus de user.",
+  STEP_UP_REQUIRED:
+    "Confirmez cette action avec un code actuel de votre application d'authentification ou un code de secours.",
+  STEP_UP_FAILED:
+    "Le code de confirmation n'est pas valide. Saisissez le code actuel de votre application d'authentification ou un code de secours.",
+  STEP_UP_NO_FACTOR:
+    'Activez d’abord la connexion en deux étapes sur votre propre compte : cette action en demande un code.',
   CREDENTIAL_FOREIGN_ISSUER:
     "Cette attestation n'a pas été émise par ce site (émetteur {issuer}) ; vérifiez-la avec les outils de son émetteur.",
+  CREDENTIAL_NOT_ACCEPTED:
+    "Ce n'est pas une attestation de certificat telle que ce site les écrit ({term}) ; envoyez l'attestation exactement telle qu'elle a été téléchargée.",
+  CREDENTIAL_SIGNATURE_INVALID:
+    "La signature ne correspond pas : l'attestation a été modifiée après sa signature, ou n'a pas été signée avec une clé de son émetteur.",
+  CREDENTIAL_STATUS_UNCHECKED: "Le statut de révocation n'a pas pu être vérifié.",
+  CREDENTIAL_REVOKED: "L'émetteur a révoqué cette attestation.",
+  CREDENTIAL_EXPIRED: "L'attestation a expiré le {time}.",
+  CREDENTIAL_NOT_YET_VALID: "L'attestation n'est pas valide avant le {time}.",
+  CREDENTIAL_KEY_RETIRED:
+    'Elle a été signée avec la clé {key} après que cette clé a cessé de signer ({time}).',
+  CREDENTIAL_KEY_REVOKED:
+    "La clé {key} qui l'a signée a été révoquée ; la page du certificat propose l'attestation signée à nouveau.",
+  CREDENTIAL_CERTIFICATE_UNKNOWN:
+    "Ce site n'a aucun certificat portant l'identifiant de cette attestation.",
+  CREDENTIAL_CERTIFICATE_MISMATCH:
+    'Cette attestation ne correspond pas au certificat {certificateId} que ce site détient.',
+  CREDENTIAL_CHECK_FAILED: "L'attestation n'a pas pu être vérifiée.",
   QUESTION_NOT_FOUND: 'Question introuvable',
   QUESTION_DELETED: 'Question supprimée',
   NO_QUESTIONS_CATEGORY: 'Aucune question n’est disponible pour cette catégorie',
@@ -107,6 +141,20 @@ const fr: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId a reçu deux réponses',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption n’est pas une option de cette question',
   EVENT_RECORDED: 'Événement enregistré',
+  CREDENTIAL_TOO_LARGE:
+    'L’attestation est trop volumineuse pour être vérifiée (limite : {limit} Ko) ; une attestation de ce site fait environ 2 Ko.',
+  CREDENTIAL_TOO_COMPLEX:
+    'L’attestation comporte plus d’éléments ou une imbrication plus profonde qu’une attestation de ce site ; elle n’a pas été vérifiée.',
+  CREDENTIAL_TOO_COSTLY:
+    'La vérification de l’attestation a pris plus de {ms} ms et a été interrompue ; une attestation de ce site se vérifie bien plus vite.',
+  CREDENTIAL_VERIFY_BUSY:
+    'Trop d’attestations sont en cours de vérification. Veuillez réessayer dans quelques secondes.',
+  FIELD_TYPE: '{field} doit être de type {type}',
+  FIELD_MIN: '{field} doit être supérieur ou égal à {limit}',
+  FIELD_MAX: '{field} doit être inférieur ou égal à {limit}',
+  FIELD_PATTERN: '{field} n’a pas la forme attendue',
+  FIELD_MIN_ITEMS: '{field} doit contenir au moins {limit} éléments',
+  FIELD_MAX_ITEMS: '{field} ne doit pas contenir plus de {limit} éléments',
   DATABASE_UNAVAILABLE: 'Base de données indisponible',
   MIGRATIONS_PENDING: 'Migrations de la base de données non appliquées : {migrations}',
 };

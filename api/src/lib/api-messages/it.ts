@@ -67,7 +67,8 @@ const it: ApiMessageTexts = {
   MFA_OFF: "L'accesso in due passaggi è disattivato.",
   MFA_CODE_INVALID:
     'Il codice non è valido. Inserisci il codice attuale della tua app di autenticazione o un codice di recupero.',
-  MFA_LOCKED: 'Troppi codici errati. Il secondo passaggio è bloccato per 15 minuti.',
+  MFA_LOCKED:
+    "Troppi codici errati. Il secondo passaggio è bloccato per un po'; un codice di recupero funziona comunque.",
   MFA_CHALLENGE_INVALID: 'Questo accesso è scaduto o è già stato usato. Accedi di nuovo.',
   MFA_ALREADY_ON: "L'accesso in due passaggi è già attivo per questo account.",
   MFA_NOT_ON: "L'accesso in due passaggi non è attivo per questo account.",
@@ -78,8 +79,41 @@ const it: ApiMessageTexts = {
   MFA_RESET_SELF:
     "Il tuo accesso in due passaggi si disattiva dalla scheda Sicurezza dell'accesso, con un codice.",
   SIGNED_OUT: 'Disconnessione eseguita.',
+  EMAIL_PROOF_SENT:
+    'Abbiamo inviato un codice di 6 cifre al tuo indirizzo e-mail. Scade tra 10 minuti.',
+  EMAIL_PROOF_WAIT:
+    'Un codice è stato inviato da poco. Attendi un minuto prima di chiederne un altro.',
+  EMAIL_PROOF_INVALID:
+    'Codice non valido o scaduto. Inserisci il codice più recente o chiedine uno nuovo.',
+  EMAIL_PROVEN: 'Il tuo indirizzo e-mail è confermato.',
+  EMAIL_ALREADY_PROVEN: 'Il tuo indirizzo e-mail è già confermato.',
+  EMAIL_NOT_PROVEN:
+    "Questo account non ha ancora confermato l'indirizzo e-mail, quindi non può ricevere nessun ruolo superiore a user.",
+  STEP_UP_REQUIRED:
+    'Conferma questa azione con un codice attuale della tua app di autenticazione o un codice di recupero.',
+  STEP_UP_FAILED:
+    'Il codice di conferma non è valido. Inserisci il codice attuale della tua app di autenticazione o un codice di recupero.',
+  STEP_UP_NO_FACTOR:
+    'Attiva prima l’accesso in due passaggi sul tuo account: questa azione richiede un suo codice.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Questa credenziale non è stata emessa da questo sito (emittente {issuer}); verificala con gli strumenti del suo emittente.',
+  CREDENTIAL_NOT_ACCEPTED:
+    'Questa non è una credenziale di certificato come le scrive questo sito ({term}); invia la credenziale esattamente come è stata scaricata.',
+  CREDENTIAL_SIGNATURE_INVALID:
+    'La firma non corrisponde: la credenziale è stata modificata dopo la firma, o non è stata firmata con una chiave del suo emittente.',
+  CREDENTIAL_STATUS_UNCHECKED: 'Non è stato possibile verificare lo stato di revoca.',
+  CREDENTIAL_REVOKED: "L'emittente ha revocato questa credenziale.",
+  CREDENTIAL_EXPIRED: 'La credenziale è scaduta il {time}.',
+  CREDENTIAL_NOT_YET_VALID: 'La credenziale non è valida prima del {time}.',
+  CREDENTIAL_KEY_RETIRED:
+    'È stata firmata con la chiave {key} dopo che quella chiave aveva smesso di firmare ({time}).',
+  CREDENTIAL_KEY_REVOKED:
+    "La chiave {key} che l'ha firmata è stata revocata; la pagina del certificato ha la credenziale firmata di nuovo.",
+  CREDENTIAL_CERTIFICATE_UNKNOWN:
+    "Questo sito non ha alcun certificato con l'ID di questa credenziale.",
+  CREDENTIAL_CERTIFICATE_MISMATCH:
+    'Questa credenziale non corrisponde al certificato {certificateId} che questo sito conserva.',
+  CREDENTIAL_CHECK_FAILED: 'Non è stato possibile verificare la credenziale.',
   QUESTION_NOT_FOUND: 'Domanda non trovata',
   QUESTION_DELETED: 'Domanda eliminata',
   NO_QUESTIONS_CATEGORY: 'Non ci sono domande disponibili per questa categoria',
@@ -104,6 +138,20 @@ const it: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId ha ricevuto due risposte',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption non è un’opzione di quella domanda',
   EVENT_RECORDED: 'Evento registrato',
+  CREDENTIAL_TOO_LARGE:
+    'La credenziale è troppo grande per essere verificata (limite {limit} KB); una credenziale di questo sito è di circa 2 KB.',
+  CREDENTIAL_TOO_COMPLEX:
+    'La credenziale ha più parti o un annidamento più profondo di una credenziale di questo sito; non è stata verificata.',
+  CREDENTIAL_TOO_COSTLY:
+    'La verifica della credenziale ha richiesto più di {ms} ms ed è stata interrotta; una credenziale di questo sito richiede molto meno.',
+  CREDENTIAL_VERIFY_BUSY:
+    'Troppe credenziali sono in verifica in questo momento. Riprova tra qualche secondo.',
+  FIELD_TYPE: '{field} deve essere di tipo {type}',
+  FIELD_MIN: '{field} deve essere almeno {limit}',
+  FIELD_MAX: '{field} non deve superare {limit}',
+  FIELD_PATTERN: '{field} non ha la forma prevista',
+  FIELD_MIN_ITEMS: '{field} deve contenere almeno {limit} elementi',
+  FIELD_MAX_ITEMS: '{field} non deve contenere più di {limit} elementi',
   DATABASE_UNAVAILABLE: 'Database non disponibile',
   MIGRATIONS_PENDING: 'Migrazioni del database non applicate: {migrations}',
 };

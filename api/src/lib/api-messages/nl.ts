@@ -66,7 +66,8 @@ const nl: ApiMessageTexts = {
   MFA_OFF: 'Aanmelden in twee stappen staat uit.',
   MFA_CODE_INVALID:
     'De code is niet geldig. Voer de huidige code uit je authenticator-app of een herstelcode in.',
-  MFA_LOCKED: 'Te veel verkeerde codes. De tweede stap is 15 minuten geblokkeerd.',
+  MFA_LOCKED:
+    'Te veel verkeerde codes. De tweede stap is een tijd geblokkeerd; een herstelcode werkt nog wel.',
   MFA_CHALLENGE_INVALID: 'Deze aanmelding is verlopen of al gebruikt. Meld je opnieuw aan.',
   MFA_ALREADY_ON: 'Aanmelden in twee stappen staat al aan voor dit account.',
   MFA_NOT_ON: 'Aanmelden in twee stappen staat niet aan voor dit account.',
@@ -77,8 +78,39 @@ const nl: ApiMessageTexts = {
   MFA_RESET_SELF:
     'Je eigen aanmelden in twee stappen zet je uit op het tabblad Aanmeldbeveiliging, met een code.',
   SIGNED_OUT: 'Je bent afgemeld.',
+  EMAIL_PROOF_SENT:
+    'We hebben een code van 6 cijfers naar je e-mailadres gestuurd. Hij verloopt over 10 minuten.',
+  EMAIL_PROOF_WAIT: 'Er is net een code verstuurd. Wacht een minuut voordat je een nieuwe vraagt.',
+  EMAIL_PROOF_INVALID:
+    'Ongeldige of verlopen code. Voer de nieuwste code in of vraag een nieuwe aan.',
+  EMAIL_PROVEN: 'Je e-mailadres is bevestigd.',
+  EMAIL_ALREADY_PROVEN: 'Je e-mailadres is al bevestigd.',
+  EMAIL_NOT_PROVEN:
+    'Dit account heeft zijn e-mailadres nog niet bevestigd en kan daarom geen rol boven user krijgen.',
+  STEP_UP_REQUIRED:
+    'Bevestig deze actie met een actuele code uit je authenticator-app of een herstelcode.',
+  STEP_UP_FAILED:
+    'De bevestigingscode is niet geldig. Voer de actuele code uit je authenticator-app of een herstelcode in.',
+  STEP_UP_NO_FACTOR:
+    'Zet eerst aanmelden in twee stappen aan voor je eigen account: deze actie vraagt daar een code van.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Deze credential is niet door deze site uitgegeven (uitgever {issuer}); controleer hem met de middelen van die uitgever.',
+  CREDENTIAL_NOT_ACCEPTED:
+    'Dit is geen certificaat-credential zoals deze site die schrijft ({term}); stuur de credential precies zoals hij is gedownload.',
+  CREDENTIAL_SIGNATURE_INVALID:
+    'De handtekening klopt niet: de credential is na het ondertekenen gewijzigd, of niet ondertekend met een sleutel van de uitgever.',
+  CREDENTIAL_STATUS_UNCHECKED: 'De intrekkingsstatus kon niet worden gecontroleerd.',
+  CREDENTIAL_REVOKED: 'De uitgever heeft deze credential ingetrokken.',
+  CREDENTIAL_EXPIRED: 'De credential is verlopen op {time}.',
+  CREDENTIAL_NOT_YET_VALID: 'De credential is niet geldig vóór {time}.',
+  CREDENTIAL_KEY_RETIRED:
+    'Hij is ondertekend met de sleutel {key} nadat die sleutel niet meer ondertekende ({time}).',
+  CREDENTIAL_KEY_REVOKED:
+    'De sleutel {key} waarmee hij is ondertekend, is ingetrokken; de pagina van het certificaat heeft de opnieuw ondertekende credential.',
+  CREDENTIAL_CERTIFICATE_UNKNOWN: 'Deze site heeft geen certificaat met de ID van deze credential.',
+  CREDENTIAL_CERTIFICATE_MISMATCH:
+    'Deze credential komt niet overeen met het certificaat {certificateId} dat deze site heeft.',
+  CREDENTIAL_CHECK_FAILED: 'De credential kon niet worden gecontroleerd.',
   QUESTION_NOT_FOUND: 'Vraag niet gevonden',
   QUESTION_DELETED: 'Vraag verwijderd',
   NO_QUESTIONS_CATEGORY: 'Er zijn geen vragen beschikbaar in deze categorie',
@@ -102,6 +134,20 @@ const nl: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId is twee keer beantwoord',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is geen optie van die vraag',
   EVENT_RECORDED: 'Gebeurtenis vastgelegd',
+  CREDENTIAL_TOO_LARGE:
+    'De credential is te groot om te controleren (maximaal {limit} KB); een credential van deze site is ongeveer 2 KB.',
+  CREDENTIAL_TOO_COMPLEX:
+    'De credential heeft meer onderdelen of een diepere nesting dan een credential van deze site; hij is niet gecontroleerd.',
+  CREDENTIAL_TOO_COSTLY:
+    'Het controleren van de credential duurde langer dan {ms} ms en is gestopt; een credential van deze site kost veel minder tijd.',
+  CREDENTIAL_VERIFY_BUSY:
+    'Er worden op dit moment te veel credentials gecontroleerd. Probeer het over een paar seconden opnieuw.',
+  FIELD_TYPE: '{field} moet van het type {type} zijn',
+  FIELD_MIN: '{field} moet minstens {limit} zijn',
+  FIELD_MAX: '{field} mag hoogstens {limit} zijn',
+  FIELD_PATTERN: '{field} heeft niet de juiste vorm',
+  FIELD_MIN_ITEMS: '{field} moet minstens {limit} items bevatten',
+  FIELD_MAX_ITEMS: '{field} mag niet meer dan {limit} items bevatten',
   DATABASE_UNAVAILABLE: 'Database niet beschikbaar',
   MIGRATIONS_PENDING: 'Databasemigraties niet toegepast: {migrations}',
 };

@@ -68,7 +68,8 @@ const pt: ApiMessageTexts = {
   MFA_OFF: 'O início de sessão em dois passos está desativado.',
   MFA_CODE_INVALID:
     'O código não é válido. Introduza o código atual da sua aplicação de autenticação ou um código de recuperação.',
-  MFA_LOCKED: 'Demasiados códigos errados. O segundo passo está bloqueado durante 15 minutos.',
+  MFA_LOCKED:
+    'Demasiados códigos errados. O segundo passo está bloqueado durante algum tempo; um código de recuperação continua a funcionar.',
   MFA_CHALLENGE_INVALID:
     'Este início de sessão expirou ou já foi utilizado. Inicie sessão novamente.',
   MFA_ALREADY_ON: 'O início de sessão em dois passos já está ativo para esta conta.',
@@ -80,8 +81,39 @@ const pt: ApiMessageTexts = {
   MFA_RESET_SELF:
     'O seu próprio início de sessão em dois passos desativa-se no separador Segurança do início de sessão, com um código.',
   SIGNED_OUT: 'Sessão terminada.',
+  EMAIL_PROOF_SENT:
+    'Enviámos um código de 6 dígitos para o seu endereço de e-mail. Expira em 10 minutos.',
+  EMAIL_PROOF_WAIT: 'Foi enviado um código há pouco. Aguarde um minuto antes de pedir outro.',
+  EMAIL_PROOF_INVALID:
+    'Código inválido ou expirado. Introduza o código mais recente ou peça um novo.',
+  EMAIL_PROVEN: 'O seu endereço de e-mail está confirmado.',
+  EMAIL_ALREADY_PROVEN: 'O seu endereço de e-mail já está confirmado.',
+  EMAIL_NOT_PROVEN:
+    'Esta conta ainda não confirmou o endereço de e-mail, por isso não pode receber nenhuma função acima de user.',
+  STEP_UP_REQUIRED:
+    'Confirme esta ação com um código atual da sua aplicação de autenticação ou um código de recuperação.',
+  STEP_UP_FAILED:
+    'O código de confirmação não é válido. Introduza o código atual da sua aplicação de autenticação ou um código de recuperação.',
+  STEP_UP_NO_FACTOR:
+    'Ative primeiro o início de sessão em dois passos na sua própria conta: esta ação precisa de um código dele.',
   CREDENTIAL_FOREIGN_ISSUER:
     'Esta credencial não foi emitida por este site (emissor {issuer}); verifique-a com as ferramentas do seu emissor.',
+  CREDENTIAL_NOT_ACCEPTED:
+    'Esta não é uma credencial de certificado tal como este site as escreve ({term}); envie a credencial exatamente como foi descarregada.',
+  CREDENTIAL_SIGNATURE_INVALID:
+    'A assinatura não corresponde: a credencial foi alterada depois de assinada, ou não foi assinada com uma chave do seu emissor.',
+  CREDENTIAL_STATUS_UNCHECKED: 'Não foi possível verificar o estado de revogação.',
+  CREDENTIAL_REVOKED: 'O emissor revogou esta credencial.',
+  CREDENTIAL_EXPIRED: 'A credencial expirou em {time}.',
+  CREDENTIAL_NOT_YET_VALID: 'A credencial não é válida antes de {time}.',
+  CREDENTIAL_KEY_RETIRED:
+    'Foi assinada com a chave {key} depois de essa chave ter deixado de assinar ({time}).',
+  CREDENTIAL_KEY_REVOKED:
+    'A chave {key} que a assinou foi revogada; a página do certificado tem a credencial assinada de novo.',
+  CREDENTIAL_CERTIFICATE_UNKNOWN: 'Este site não tem nenhum certificado com o ID desta credencial.',
+  CREDENTIAL_CERTIFICATE_MISMATCH:
+    'Esta credencial não corresponde ao certificado {certificateId} que este site tem.',
+  CREDENTIAL_CHECK_FAILED: 'Não foi possível verificar a credencial.',
   QUESTION_NOT_FOUND: 'Pergunta não encontrada',
   QUESTION_DELETED: 'Pergunta eliminada',
   NO_QUESTIONS_CATEGORY: 'Não há perguntas disponíveis para esta categoria',
@@ -105,6 +137,20 @@ const pt: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId foi respondida duas vezes',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption não é uma opção dessa pergunta',
   EVENT_RECORDED: 'Evento registado',
+  CREDENTIAL_TOO_LARGE:
+    'A credencial é demasiado grande para ser verificada (limite de {limit} KB); uma credencial deste site tem cerca de 2 KB.',
+  CREDENTIAL_TOO_COMPLEX:
+    'A credencial tem mais partes ou um aninhamento mais profundo do que uma credencial deste site; não foi verificada.',
+  CREDENTIAL_TOO_COSTLY:
+    'A verificação da credencial demorou mais de {ms} ms e foi interrompida; uma credencial deste site demora muito menos.',
+  CREDENTIAL_VERIFY_BUSY:
+    'Estão a ser verificadas demasiadas credenciais neste momento. Tente novamente dentro de alguns segundos.',
+  FIELD_TYPE: '{field} tem de ser do tipo {type}',
+  FIELD_MIN: '{field} tem de ser pelo menos {limit}',
+  FIELD_MAX: '{field} não pode ser mais de {limit}',
+  FIELD_PATTERN: '{field} não tem a forma esperada',
+  FIELD_MIN_ITEMS: '{field} tem de ter pelo menos {limit} elementos',
+  FIELD_MAX_ITEMS: '{field} não pode ter mais de {limit} elementos',
   DATABASE_UNAVAILABLE: 'Base de dados indisponível',
   MIGRATIONS_PENDING: 'Migrações da base de dados não aplicadas: {migrations}',
 };

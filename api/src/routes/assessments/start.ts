@@ -11,7 +11,6 @@ import {
   SlugParams,
   StartAttemptBody,
 } from 'contracts';
-import type { FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import type { AssessmentRecord } from '../../db/repositories/assessments';
 import {
@@ -34,11 +33,13 @@ export const startRoutes: RoutePlugin = async (app) => {
   const issuer = app.config.site.brandName;
 
   /**
-   * Answers with the person's running attempt at this level, if there is one (an attempt whose
+   * The view of the person's running attempt at this level, if there is one (an attempt whose
    * time is over is scored first). The attempt keeps its name; the profile takes the new one.
+   * It returns the view rather than sending it: a sent reply is a thenable that resolves to
+   * undefined, so a helper returning it would tell the handler nothing had been answered and
+   * the handler would go on to start another attempt after the reply.
    */
   async function resumed(
-    reply: FastifyReply,
     assessment: AssessmentRecord,
     userId: string,
     level: string,
@@ -50,7 +51,7 @@ export const startRoutes: RoutePlugin = async (app) => {
     const settled = await settle(repos, issuer, assessment, open, now);
     if (settled.submittedAt) return undefined;
     await repos.users.setFullName(userId, fullName);
-    return reply.code(200).send(await attemptView(repos, assessment, settled, now));
+    return attemptView(repos, assessment, settled, now);
   }
 
   app.post(
@@ -83,8 +84,8 @@ export const startRoutes: RoutePlugin = async (app) => {
       const now = new Date();
       // Resume: a reload or a lost connection continues the same attempt until its deadline
       // (even when the assessment was closed meanwhile).
-      const running = await resumed(reply, assessment, user.id, level.level, fullName, now);
-      if (running) return running;
+      const running = await resumed(assessment, user.id, level.level, fullName, now);
+      if (running) return reply.code(200).send(running);
       if (!assessment.active) throw conflict('This assessment is closed.');
       const past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
       const retake = await repos.assessments.unusedRetake(user.id, assessment.id, level.level);
@@ -119,8 +120,8 @@ export const startRoutes: RoutePlugin = async (app) => {
       } catch (error) {
         // A simultaneous start won the open attempt: answer with it, as a resume.
         if (!isUniqueViolation(error)) throw error;
-        const winner = await resumed(reply, assessment, user.id, level.level, fullName, now);
-        if (winner) return winner;
+        const winner = await resumed(assessment, user.id, level.level, fullName, now);
+        if (winner) return reply.code(200).send(winner);
         throw conflict('This attempt has already been submitted');
       }
       // The allowance was used by another attempt meanwhile.

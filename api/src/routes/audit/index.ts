@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AuditEventsTable } from '../../db/schema';
 import { writeCsv } from '../../lib/csv-dialect';
+import { badRequest } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 
 interface Filters {
@@ -36,9 +37,22 @@ function filtered(db: Db, f: Filters) {
   }
   if (f.action) query = query.where('action', '=', f.action);
   if (f.target) query = query.where('targetId', '=', f.target.trim());
-  if (f.from) query = query.where('occurredAt', '>=', new Date(f.from).toISOString());
-  if (f.to) query = query.where('occurredAt', '<=', new Date(f.to).toISOString());
+  if (f.from) query = query.where('occurredAt', '>=', instant('from', f.from));
+  if (f.to) query = query.where('occurredAt', '<=', instant('to', f.to));
   return query;
+}
+
+/**
+ * A time filter as the stored form (UTC ISO). The schema's date-time format lets a leap second
+ * (23:59:60Z) through, which JavaScript's Date cannot represent; that is refused as the schema
+ * refuses any other bad time, never left to throw.
+ */
+function instant(field: 'from' | 'to', value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw badRequest({ code: 'FIELD_FORMAT', params: { field, format: 'date-time' } });
+  }
+  return new Date(time).toISOString();
 }
 
 const view = (row: AuditEventsTable): AuditEvent => ({

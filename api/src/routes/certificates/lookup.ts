@@ -1,4 +1,5 @@
-// The public lookup: the spec's five fields plus status, rate-limited per address.
+// The public lookup: the spec's five fields plus status, rate-limited per address (one limit for
+// every way to read a certificate: plugins/rate-limit.ts).
 //
 // Lookups found are kept in memory for CERTIFICATE_CACHE_SECONDS (default 5): a revocation
 // through this instance clears its entry at once (admin.ts); one through another instance sharing
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { normalizeCertificateId } from '../../lib/ids';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { RoutePlugin } from '../../lib/typed-routes';
-import { perIp } from '../../plugins/rate-limit';
+import { limitCertificateReads } from '../../plugins/rate-limit';
 import { publicView } from './views';
 
 export interface LookupOptions {
@@ -27,7 +28,7 @@ export const lookupRoutes: RoutePlugin<LookupOptions> = async (app, { lookups })
         params: CertificateIdParams,
         response: { 200: CertificateLookupResponse, ...errors(400, 404, 429) },
       },
-      config: { rateLimit: perIp(app.config.rateLimits.certificateLookup) },
+      onRequest: limitCertificateReads(app),
       // The answer is far below the compression threshold (1 KB) and a GET has no body: the
       // compression plugin's hooks would only cost time here.
       compress: false,

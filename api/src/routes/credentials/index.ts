@@ -1,7 +1,14 @@
 // Signed credentials: a certificate's Open Badges 3.0 credential, the revocation status list, and
 // a verifier for this site's credentials (/api prefix). wellKnownRoutes (root): the issuer's DID
 // document, and the certificate's own address answering the credential to a client that asks
-// for JSON-LD with Accept.
+// for JSON-LD with Accept. Reading a certificate's credential, at either address, counts in the
+// one limit of certificate reads per address (plugins/rate-limit.ts).
+//
+// A posted credential is canonicalised before its signature can be checked, at a cost that grows
+// much faster than the document. So the verifier takes a body of at most 16 KB (413), refuses a
+// document built of more parts or deeper than a credential of this site (422, before anything
+// else reads it), and verifies the rest in a worker thread with a time budget
+// (credentials/verify-pool.ts: past the budget 422, a full pool 503 with Retry-After).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,14 +19,51 @@ import {
   StatusListParams,
   VerifyCredentialBody,
 } from 'contracts';
-import { ForeignIssuerError, STATUS_LIST_ID, type JsonCredential } from '../../credentials/service';
+import {
+  CredentialNotAcceptedError,
+  ForeignIssuerError,
+  STATUS_LIST_ID,
+  verificationAnswer,
+  type JsonCredential,
+} from '../../credentials/service';
+import { langOf } from '../../lib/messages';
 import { HttpError, notFound } from '../../lib/http-error';
 import { normalizeCertificateId } from '../../lib/ids';
 import type { RoutePlugin } from '../../lib/typed-routes';
-import { perIp } from '../../plugins/rate-limit';
+import { VerifyBudgetError, VerifyBusyError } from '../../credentials/verify-pool';
+import { limitCertificateReads, perIp } from '../../plugins/rate-limit';
 
 const JSON_LD = 'application/ld+json';
 const VC_JSON_LD = 'application/vc+ld+json';
+
+/** A credential of this site is about 2 KB: room for eight, and far below the API's 100 KB. */
+const VERIFY_BODY_LIMIT_KB = 16;
+
+/**
+ * A credential of this site has about 15 objects and arrays, 50 values and 4 levels of nesting
+ * (service.ts buildCredential). These limits are a few times that; a document past any of them is
+ * refused before it is canonicalised, whose cost grows with the blank nodes (objects) it holds.
+ */
+const CREDENTIAL_SHAPE = { containers: 64, values: 400, depth: 10 };
+
+/** Whether `document` is within CREDENTIAL_SHAPE: walked without recursion, stopping early. */
+export function withinCredentialShape(document: unknown): boolean {
+  let containers = 0;
+  let values = 0;
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: document, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    values += 1;
+    if (values > CREDENTIAL_SHAPE.values) return false;
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    containers += 1;
+    if (containers > CREDENTIAL_SHAPE.containers || depth >= CREDENTIAL_SHAPE.depth) return false;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) {
+      stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return true;
+}
 
 /** The media type a client asked for: the VC one where it accepts it, JSON-LD otherwise. */
 function credentialType(request: FastifyRequest): string {
@@ -50,6 +94,9 @@ async function sendCredential(
 }
 
 export const credentialRoutes: RoutePlugin = async (app) => {
+  // The verification threads end with the server (a thread left running keeps the process up).
+  app.addHook('onClose', () => app.credentials.verifier.close());
+
   // Credentials are posted as JSON-LD as often as plain JSON.
   app.addContentTypeParser(
     [JSON_LD, VC_JSON_LD],
@@ -68,7 +115,7 @@ export const credentialRoutes: RoutePlugin = async (app) => {
         params: CertificateIdParams,
         response: { 200: JsonLdDocument, ...errors(400, 404, 429) },
       },
-      config: { rateLimit: perIp(app.config.rateLimits.certificateLookup) },
+      onRequest: limitCertificateReads(app),
     },
     (request, reply) => sendCredential(app, request, reply, request.params.certificateId),
   );
@@ -107,24 +154,64 @@ export const credentialRoutes: RoutePlugin = async (app) => {
         summary:
           'Check a credential of this site: genuine, revoked, expired, and the key that signed it',
         description:
-          'The body is the credential (JSON or JSON-LD). Credentials of other issuers are refused with 422.',
+          'The body is the credential (JSON or JSON-LD), at most 16 KB (413). Credentials of other issuers, documents built of more parts or deeper than a credential of this site, and checks past their time budget are refused with 422; 503 with Retry-After while too many are being checked.',
         body: VerifyCredentialBody,
-        response: { 200: CredentialVerificationResponse, ...errors(400, 413, 422, 429) },
+        response: { 200: CredentialVerificationResponse, ...errors(400, 413, 422, 429, 503) },
       },
-      config: { rateLimit: perIp(app.config.rateLimits.certificateLookup) },
+      config: { rateLimit: perIp(app.config.rateLimits.credentialVerify) },
+      bodyLimit: VERIFY_BODY_LIMIT_KB * 1024,
+      // It names a certificate, and the answer tells whether this site holds it: a read.
+      onRequest: limitCertificateReads(app),
+      // Before the schema and everything else walks the document.
+      preValidation: async (request) => {
+        if (!withinCredentialShape(request.body)) {
+          throw new HttpError(422, { code: 'CREDENTIAL_TOO_COMPLEX' });
+        }
+      },
+      // The body limit's refusal names this route's limit, not the API's 100 KB.
+      errorHandler: (error, request, reply) =>
+        app.errorHandler(
+          (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? new HttpError(413, {
+                code: 'CREDENTIAL_TOO_LARGE',
+                params: { limit: VERIFY_BODY_LIMIT_KB },
+              })
+            : error,
+          request,
+          reply,
+        ),
     },
-    async (request) => {
+    async (request, reply) => {
       try {
         const report = await app.credentials.verify(request.body as JsonCredential);
         return {
           success: true,
-          data: { ...report, valid: report.genuine && !report.revoked && !report.expired },
+          data: verificationAnswer(report, langOf(request)),
         };
       } catch (error) {
+        if (error instanceof VerifyBudgetError) {
+          throw new HttpError(422, {
+            code: 'CREDENTIAL_TOO_COSTLY',
+            params: { ms: error.budgetMs },
+          });
+        }
+        if (error instanceof VerifyBusyError) {
+          // The checks waiting ahead are answered within their budget: come back after that.
+          const { queue, threads, timeoutMs } = app.config.credentialVerify;
+          const seconds = Math.max(1, Math.ceil(((queue / threads + 1) * timeoutMs) / 1000));
+          reply.header('retry-after', String(seconds));
+          throw new HttpError(503, { code: 'CREDENTIAL_VERIFY_BUSY' });
+        }
         if (error instanceof ForeignIssuerError) {
           throw new HttpError(422, {
             code: 'CREDENTIAL_FOREIGN_ISSUER',
             params: { issuer: error.issuer.slice(0, 200) },
+          });
+        }
+        if (error instanceof CredentialNotAcceptedError) {
+          throw new HttpError(422, {
+            code: 'CREDENTIAL_NOT_ACCEPTED',
+            params: { reason: error.reason, term: error.term.slice(0, 200) },
           });
         }
         throw error;
@@ -147,7 +234,8 @@ export const wellKnownRoutes = fp(async function wellKnownRoutes(app: FastifyIns
   );
 
   // The credential's `id` is the certificate's page: a client asking it for JSON-LD gets the
-  // credential, a browser the page.
+  // credential (one certificate read, as at /api/certificates/<id>/credential), a browser the page.
+  const readLimit = limitCertificateReads(app);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const match = CERTIFICATE_PAGE.exec(request.url.split('?')[0] ?? '');
@@ -157,6 +245,7 @@ export const wellKnownRoutes = fp(async function wellKnownRoutes(app: FastifyIns
       reply.header('vary', 'Accept');
       return;
     }
+    await readLimit(request);
     await sendCredential(app, request, reply, match[1] as string);
   });
 });

@@ -21,5 +21,6 @@ export function accountView(user: User): AccountUser {
     linkedIn: user.linkedIn,
     interest: user.interest,
     createdAt: user.createdAt,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

@@ -37,18 +37,25 @@ import { passwordRefusal } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
+import { auditableEmail, INVALID_ADDRESS } from '../../audit/typed-email';
 import { perIp, refusedFor } from '../../plugins/rate-limit';
 import { accountView, normalizeEmail } from './account';
 import { passwordResetRoutes } from './password-reset';
 import { mfaRoutes, type SignInMethod } from './mfa';
 import { sessionRoutes } from './sessions';
+import { emailProofRoutes, sendEmailProof } from './email-proof';
+import { requireStepUp } from './step-up';
+import { EmailProofsRepository } from '../../db/repositories/email-proofs';
 
 const LOGIN_FAILED = 'Invalid email or password';
+/** Notices to an address's owner about sign-ups with it: at most this many a day. */
+export const SIGNUP_NOTICES_PER_DAY = 3;
 
 const userRoutes: RoutePlugin = async (app) => {
   const { rateLimits } = app.config;
   await app.register(passwordResetRoutes);
   await app.register(sessionRoutes);
+  await app.register(emailProofRoutes);
 
   /** A new session for a login and its auth.login event, inside `trx`; the token. */
   async function signIn(
@@ -99,12 +106,19 @@ const userRoutes: RoutePlugin = async (app) => {
 
       // A taken username is reported (usernames are public in effect). A taken e-mail address is
       // not: the answer is the one a new account gets, and the address's owner is told by e-mail
-      // that someone tried to sign up with it (issue 20), so sign-up reveals no account.
+      // that someone tried to sign up with it, so sign-up reveals no account. The owner
+      // is told at most a few times a day, counted in the database (so across instances), after
+      // the answer: the answer is the same whether or not a notice went.
       const created = () => reply.code(201).send({ success: true, ...said(request, 'REGISTERED') });
       const tellOwner = () => {
         const lang = langOf(request);
         app.mailer.later('tell the owner of a sign-up attempt', async () => {
-          app.mailer.send(signupAttemptEmail(email, app.config.site.brandName, lang));
+          const send = await new EmailProofsRepository(app.db).takeSignupNotice(
+            email,
+            SIGNUP_NOTICES_PER_DAY,
+            new Date(),
+          );
+          if (send) app.mailer.send(signupAttemptEmail(email, app.config.site.brandName, lang));
         });
       };
       if (await app.repos.users.findByUsername(username)) throw conflict(say('USERNAME_TAKEN'));
@@ -115,9 +129,10 @@ const userRoutes: RoutePlugin = async (app) => {
       }
 
       const now = nowIso();
+      const id = newId();
       try {
         await app.repos.users.create({
-          id: newId(),
+          id,
           email,
           username,
           passwordHash,
@@ -137,7 +152,10 @@ const userRoutes: RoutePlugin = async (app) => {
         if (!isUniqueViolation(error)) throw error;
         if (await app.repos.users.findByUsername(username)) throw conflict(say('USERNAME_TAKEN'));
         tellOwner();
+        return created();
       }
+      // The first code to prove the address; the account can sign in meanwhile, as a user.
+      sendEmailProof(app, { id, email }, langOf(request));
       return created();
     },
   );
@@ -176,7 +194,11 @@ const userRoutes: RoutePlugin = async (app) => {
           throw refusedFor(say('LOGIN_LOCKED'), await app.counters.ttl(keys[kind]));
         }
       }
-      const user = await app.repos.users.findByEmail(email);
+      // A text that is no address names no account; it is not even looked up (PostgreSQL
+      // refuses some characters outright), and it fails like an unknown address.
+      const recorded = auditableEmail(email);
+      const user =
+        recorded === INVALID_ADDRESS ? undefined : await app.repos.users.findByEmail(email);
       const ok = user
         ? await app.passwords.verify(user.passwordHash, password)
         : await app.passwords.verifyDummy(password);
@@ -190,7 +212,8 @@ const userRoutes: RoutePlugin = async (app) => {
         await app.db.transaction().execute((trx) =>
           app.audit(trx, request, {
             action: 'auth.login_failed',
-            actor: { id: user?.id ?? null, email },
+            // Checked as an address first: the typed text is the client's, newlines and all.
+            actor: { id: user?.id ?? null, email: recorded },
             summary: user ? 'login.wrong_password' : 'login.no_account',
           }),
         );
@@ -319,27 +342,35 @@ const userRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Change an account's role (user, employee, admin; admin only); ends its sessions",
+        summary:
+          "Change an account's role (user, employee, admin; admin only); ends its sessions. Making an admin needs the acting admin's current second-factor code (`code`)",
         security: bearer,
         params: UuidParams,
         body: UpdateUserBody,
-        response: { 200: AccountResponse, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: AccountResponse, ...errors(400, 401, 403, 404, 409, 429) },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => {
       const target = await app.repos.users.findById(request.params.id);
       if (!target) throw notFound('User not found');
-      const { role } = request.body;
-      if (
-        target.role === 'admin' &&
-        role !== 'admin' &&
-        (await app.repos.users.countAdmins()) <= 1
-      ) {
-        throw conflict('This is the last administrator; promote another account first');
+      const { role, code } = request.body;
+      // An address nobody proved may be anyone's: it gets no role above user.
+      if (role !== 'user' && role !== target.role && !target.emailVerifiedAt) {
+        throw conflict(say('EMAIL_NOT_PROVEN'));
       }
+      if (role === 'admin' && target.role !== 'admin') await requireStepUp(app, request, code);
       const updated = await app.db.transaction().execute(async (trx) => {
-        const user = await new UsersRepository(trx).setRole(target.id, role);
+        const users = new UsersRepository(trx);
+        // Counted inside the change's transaction, with the admins' rows locked (PostgreSQL), so
+        // two demotions at once cannot both see the other admin and leave none.
+        if (target.role === 'admin' && role !== 'admin') {
+          const admins = await users.lockAdmins();
+          if (admins.includes(target.id) && admins.length <= 1) {
+            throw conflict('This is the last administrator; promote another account first');
+          }
+        }
+        const user = await users.setRole(target.id, role);
         if (!user) throw notFound('User not found');
         await app.audit(trx, request, {
           action: 'user.role_change',

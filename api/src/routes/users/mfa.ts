@@ -3,6 +3,7 @@
 // turn it off; and the login's second step. Every change is an audit event in its transaction
 // and ends the account's other sessions.
 import {
+  AdminMfaResetBody,
   errors,
   LoginMfaBody,
   LoginResponse,
@@ -17,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { SessionsRepository } from '../../db/repositories/sessions';
 import type { User } from '../../db/schema';
-import { mfaResetEmail } from '../../lib/emails';
+import { mfaLockedEmail, mfaResetEmail } from '../../lib/emails';
 import {
   badRequest,
   conflict,
@@ -31,7 +32,8 @@ import { resetSecondFactor } from '../../mfa/reset';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import type { CodeCheck } from '../../mfa/totp';
 import { userOf } from '../../plugins/auth';
-import { perIp } from '../../plugins/rate-limit';
+import { perIp, refusedFor } from '../../plugins/rate-limit';
+import { requireStepUp } from './step-up';
 
 /** How a login proved who it is (the auth.login event's summary: login.<method>). */
 export type SignInMethod = 'password' | 'enrolment_only' | 'totp' | 'recovery_code';
@@ -41,13 +43,28 @@ export interface MfaRouteOptions {
   signIn: (trx: Db, request: FastifyRequest, user: User, method: SignInMethod) => Promise<string>;
 }
 
-/** The refusal for a failed second step. */
+/** The refusal for a failed second step; a locked one says when to try again (Retry-After). */
 function refusal(result: CodeCheck & { ok: false }): HttpError {
-  return result.locked ? tooManyRequests(say('MFA_LOCKED')) : badRequest(say('MFA_CODE_INVALID'));
+  if (!result.locked) return badRequest(say('MFA_CODE_INVALID'));
+  const left = result.lockedUntil ? Date.parse(result.lockedUntil) - Date.now() : 0;
+  return left > 0 ? refusedFor(say('MFA_LOCKED'), left) : tooManyRequests(say('MFA_LOCKED'));
 }
 
 export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) => {
   const { rateLimits } = app.config;
+
+  /**
+   * Tells the owner when a wrong code has just locked the second step: whoever typed it had the
+   * password. Accounts keep no language, so the notice is in the language of the page the code
+   * came from (most often the owner's own).
+   */
+  function noticeOfLock(request: FastifyRequest, email: string, result: CodeCheck) {
+    if (result.ok || !result.lockedMinutes) return;
+    request.log.warn({ event: 'mfa-locked', minutes: result.lockedMinutes }, 'second step locked');
+    app.mailer.send(
+      mfaLockedEmail(email, app.config.site.brandName, result.lockedMinutes, langOf(request)),
+    );
+  }
 
   app.get(
     '/users/me/mfa',
@@ -151,7 +168,10 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         return recovery;
       });
       // A wrong code still counts toward the lock: the transaction above kept the count.
-      if (!Array.isArray(outcome)) throw refusal(outcome);
+      if (!Array.isArray(outcome)) {
+        noticeOfLock(request, user.email, outcome);
+        throw refusal(outcome);
+      }
       return { success: true, recoveryCodes: outcome };
     },
   );
@@ -184,7 +204,10 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         });
         return result;
       });
-      if (!check.ok) throw refusal(check);
+      if (!check.ok) {
+        noticeOfLock(request, user.email, check);
+        throw refusal(check);
+      }
       return { success: true, ...said(request, 'MFA_OFF') };
     },
   );
@@ -212,7 +235,12 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
             action: 'auth.mfa_failed',
             actor: { id: user.id, email: user.email },
             target: { type: 'user', id: user.id },
-            summary: result.locked ? 'mfa.code_wrong_locked' : 'mfa.code_wrong',
+            ...(result.lockedMinutes
+              ? {
+                  summary: 'mfa.code_wrong_locked_for' as const,
+                  params: { minutes: result.lockedMinutes },
+                }
+              : { summary: result.locked ? 'mfa.code_wrong_locked' : 'mfa.code_wrong' }),
           });
           return result;
         }
@@ -221,7 +249,10 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         }
         return signIn(trx, request, user, result.kind === 'totp' ? 'totp' : 'recovery_code');
       });
-      if (typeof outcome !== 'string') throw refusal(outcome);
+      if (typeof outcome !== 'string') {
+        noticeOfLock(request, user.email, outcome);
+        throw refusal(outcome);
+      }
       return {
         success: true,
         ...said(request, 'LOGIN_OK'),
@@ -237,10 +268,15 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
       schema: {
         tags: ['admin'],
         summary:
-          "Reset another account's two-step sign-in (admin): its factor and sessions end, its owner is e-mailed",
+          "Reset another account's two-step sign-in (admin, with the admin's own current code `code`): its factor and sessions end, its owner is e-mailed",
         security: bearer,
         params: UuidParams,
-        response: { 200: SuccessMessage, ...errors(400, 401, 403, 404, 409) },
+        body: AdminMfaResetBody,
+        response: { 200: SuccessMessage, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+      // A DELETE often comes without a body: then it simply has no code (403 STEP_UP_REQUIRED).
+      preValidation: async (request) => {
+        request.body ??= {};
       },
       preHandler: app.requireAdmin,
     },
@@ -249,6 +285,8 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
       if (request.params.id === admin.id) throw badRequest(say('MFA_RESET_SELF'));
       const target = await app.repos.users.findById(request.params.id);
       if (!target) throw notFound(say('ACCOUNT_NOT_FOUND'));
+      if (!(await app.mfa.isEnabled(app.db, target.id))) throw conflict(say('MFA_NOT_ON'));
+      await requireStepUp(app, request, request.body?.code);
       await app.db.transaction().execute(async (trx) => {
         if (!(await resetSecondFactor(trx, target.id))) throw conflict(say('MFA_NOT_ON'));
         await app.audit(trx, request, {

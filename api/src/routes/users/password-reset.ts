@@ -12,12 +12,12 @@ import {
 } from 'contracts';
 import { SessionsRepository } from '../../db/repositories/sessions';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
-import { badRequest, tooManyRequests } from '../../lib/http-error';
+import { badRequest, say, tooManyRequests } from '../../lib/http-error';
 import { langOf, said } from '../../lib/messages';
 import { passwordRefusal } from '../../lib/passwords';
 import { isoIn, nowIso } from '../../lib/time';
 import type { RoutePlugin } from '../../lib/typed-routes';
-import { perIp } from '../../plugins/rate-limit';
+import { perIp, refusedFor } from '../../plugins/rate-limit';
 import { normalizeEmail } from './account';
 
 export const OTP_TTL_SECONDS = 10 * 60;
@@ -60,15 +60,10 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         );
       }
       const user = await app.repos.users.findByEmail(email);
-      // Too many wrong guesses at this address's codes today: no new code for a while, with the
-      // same answer as always (issue 20).
-      const guessed =
-        (await app.counters.get(`otp-wrong-guesses:${email}`)) >=
-        rateLimits.otpWrongGuessesPerAddress.max;
-      if (user && guessed) {
-        request.log.warn({ event: 'otp-capped', userId: user.id }, 'reset codes paused');
-      }
-      if (user && !guessed) {
+      // The mailbox proves ownership: wrong guesses by others never stop a new code. A code
+      // dies after its own wrong guesses, and a client that guesses too much is refused at
+      // verifyOtp, so a stranger's guessing cannot switch the owner's reset off.
+      if (user) {
         const lang = langOf(request);
         // After the answer, so a known address answers exactly as fast as an unknown one.
         app.mailer.later('issue one-time code', async () => {
@@ -101,19 +96,27 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const now = nowIso();
+      // Wrong guesses are counted per code (OTP_MAX_WRONG_GUESSES void it) and per (address,
+      // client): a client past its cap is refused for that address, while the owner, from any
+      // other client, still gets codes and uses them. Counted for every address, known or not,
+      // with or without a live code, so the refusal reveals no account.
+      const guessesKey = `otp-wrong-guesses:${email}|${request.ip}`;
+      const guessCap = rateLimits.otpWrongGuessesPerAddress;
+      if ((await app.counters.get(guessesKey)) >= guessCap.max) {
+        throw refusedFor(say('TOO_MANY_REQUESTS'), await app.counters.ttl(guessesKey));
+      }
+      const wrong = async () => {
+        await app.counters.increment(guessesKey, guessCap.windowMs);
+        return badRequest(OTP_INVALID);
+      };
       const user = await app.repos.users.findByEmail(email);
       const live = user && (await app.repos.codes.findLive(user.id, now));
-      if (!user || !live) throw badRequest(OTP_INVALID);
+      if (!user || !live) throw await wrong();
       const given = Buffer.from(hashCode(user.id, request.body.otp), 'hex');
       const stored = Buffer.from(live.codeHash, 'hex');
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
         await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
-        // Wrong guesses per address per day, across codes: past the cap no new code is sent.
-        await app.counters.increment(
-          `otp-wrong-guesses:${email}`,
-          rateLimits.otpWrongGuessesPerAddress.windowMs,
-        );
-        throw badRequest(OTP_INVALID);
+        throw await wrong();
       }
       // Single use, even against two simultaneous requests with the right code.
       if (!(await app.repos.codes.consume(live.id, now))) throw badRequest(OTP_INVALID);
@@ -166,8 +169,10 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         passwordHash,
         nowIso(),
         async (trx) => {
-          // A password reset ends every session (its tokens are refused at once).
+          // A password reset ends every session (its tokens are refused at once) and every
+          // pending second step reached with the old password.
           await new SessionsRepository(trx).removeAll(user.id);
+          await app.mfa.endChallenges(trx, user.id);
           await app.audit(trx, request, {
             action: 'auth.password_reset',
             actor: { id: user.id, email: user.email },
@@ -178,7 +183,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);
-      await app.counters.reset(`otp-wrong-guesses:${email}`);
+      await app.counters.reset(`otp-wrong-guesses:${email}|${request.ip}`);
       app.mailer.send(passwordChangedEmail(user.email, brand, langOf(request)));
       request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
       return { success: true, ...said(request, 'PASSWORD_CHANGED') };

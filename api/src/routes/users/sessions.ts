@@ -69,7 +69,7 @@ export const sessionRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Sign out every session but this one',
+        summary: 'Sign out every session but this one, and end every pending second step',
         security: bearer,
         response: { 200: SignedOutResponse, ...errors(401) },
       },
@@ -83,6 +83,8 @@ export const sessionRoutes: RoutePlugin = async (app) => {
           user.id,
           request.sessionId ?? undefined,
         );
+        // A second step already reached elsewhere would otherwise still sign in after this.
+        await app.mfa.endChallenges(trx, user.id);
         if (removed > 0) {
           await app.audit(trx, request, {
             action: 'session.revoke',

@@ -48,6 +48,11 @@ const ar: AdminTranslations = {
     cancel: 'إلغاء',
     mfaResetDone: 'أُعيد ضبط تسجيل الدخول بخطوتين للحساب {name}.',
     mfaResetFailed: 'تعذّرت إعادة ضبط تسجيل الدخول بخطوتين.',
+    confirmAdmin:
+      'هل تجعل {name} مسؤولًا؟ سيُسجَّل خروج {name} من كل الأجهزة ويحصل على الدور الجديد عند تسجيل الدخول التالي.',
+    stepUpCode: 'رمزك الحالي من تطبيق المصادقة، أو رمز استرداد',
+    stepUpHint: 'يحتاج هذا التغيير إلى رمز من تسجيل الدخول بخطوتين الخاص بك.',
+    emailUnproven: 'البريد الإلكتروني غير مؤكَّد بعد: الدور مستخدم فقط حتى يُؤكَّد.',
   },
   adminResults: {
     title: 'النتائج',
@@ -442,12 +447,18 @@ const ar: AdminTranslations = {
     'action.auth.login_failed': 'فشل تسجيل الدخول',
     'action.auth.mfa_failed': 'رفض رمز التحقق',
     'action.auth.password_reset': 'إعادة تعيين كلمة المرور',
+    'action.credential_key.rotate': 'استُبدل مفتاح التوقيع',
+    'action.credential_key.revoke': 'أُلغي مفتاح التوقيع',
     'target.certificate': 'شهادة',
     'target.user': 'مستخدم',
     'target.session': 'جلسة',
     'target.question': 'سؤال',
     'target.assessment': 'تقييم',
     'target.attempt': 'محاولة',
+    'target.credential_key': 'مفتاح التوقيع',
+    'summary.credential_key.rotated': 'مفتاح التوقيع {key} يوقّع من الآن؛ أُوقف المفتاح السابق',
+    'summary.credential_key.revoked':
+      'أُلغي مفتاح التوقيع {key}؛ تُوقَّع شهاداته الرقمية من جديد بالمفتاح {current}',
     'summary.certificate.issued': 'إصدار «{course}» باسم {name}',
     'summary.certificate.imported': 'استيراد شهادات: {count} ({ids})',
     'summary.certificate.revoked': 'إبطال الشهادة: {reason}',
@@ -473,7 +484,7 @@ const ar: AdminTranslations = {
     'summary.mfa.reset_cli':
       'إعادة ضبط تسجيل الدخول بخطوتين للحساب {email} من سطر أوامر الخادم؛ وإنهاء الجلسات',
     'summary.mfa.code_wrong': 'رمز خاطئ',
-    'summary.mfa.code_wrong_locked': 'رمز خاطئ؛ قُفلت الخطوة الثانية لمدة 15 دقيقة',
+    'summary.mfa.code_wrong_locked': 'رُفض الرمز؛ الخطوة الثانية مقفلة',
     'summary.session.signed_out': 'تسجيل الخروج',
     'summary.session.signed_out_other': 'تسجيل الخروج من جلسة أخرى',
     'summary.session.signed_out_others': 'تسجيل الخروج من الجلسات الأخرى: {count}',
@@ -486,6 +497,10 @@ const ar: AdminTranslations = {
     'summary.login.no_account': 'لا يوجد حساب بعنوان البريد الإلكتروني هذا',
     'summary.password.reset':
       'إعادة تعيين كلمة المرور برمز مُرسل بالبريد الإلكتروني؛ وإنهاء كل الجلسات',
+    'summary.mfa.code_wrong_locked_for': 'رمز خاطئ؛ قُفلت الخطوة الثانية لمدة {minutes} دقيقة',
+    'summary.user.admin_created': 'أنشأ المشغّل حساب المسؤول {email}',
+    'summary.user.admin_taken_over':
+      'جعل المشغّل {email} ({from}) مسؤولًا: عُيّنت كلمة المرور، وأُنهيت الجلسات، وأُزيلت الخطوة الثانية',
   },
   adminSignIn: {
     title: 'أمان تسجيل الدخول',

@@ -49,6 +49,11 @@ const fr: AdminTranslations = {
     cancel: 'Annuler',
     mfaResetDone: 'La connexion en deux étapes de {name} a été réinitialisée.',
     mfaResetFailed: "La connexion en deux étapes n'a pas pu être réinitialisée.",
+    confirmAdmin:
+      'Faire de {name} un administrateur ? {name} sera déconnecté sur tous ses appareils et recevra le nouveau rôle à la prochaine connexion.',
+    stepUpCode: "Votre code actuel de l'application d'authentification, ou un code de secours",
+    stepUpHint: 'Ce changement demande un code de votre propre connexion en deux étapes.',
+    emailUnproven: "E-mail pas encore confirmé : seulement le rôle Utilisateur d'ici là.",
   },
   adminResults: {
     title: 'Résultats',
@@ -419,12 +424,19 @@ const fr: AdminTranslations = {
     'action.auth.login_failed': 'Échec de connexion',
     'action.auth.mfa_failed': 'Code de connexion en deux étapes refusé',
     'action.auth.password_reset': 'Mot de passe réinitialisé',
+    'action.credential_key.rotate': 'Clé de signature remplacée',
+    'action.credential_key.revoke': 'Clé de signature révoquée',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
     'target.question': 'Question',
     'target.assessment': 'Évaluation',
     'target.attempt': 'Tentative',
+    'target.credential_key': 'Clé de signature',
+    'summary.credential_key.rotated':
+      'La clé de signature {key} signe désormais ; la clé précédente est retirée',
+    'summary.credential_key.revoked':
+      'Clé de signature {key} révoquée ; ses attestations sont signées à nouveau avec {current}',
     'summary.certificate.issued': '« {course} » délivré à {name}',
     'summary.certificate.imported': 'Certificats importés : {count} ({ids})',
     'summary.certificate.revoked': 'Révoqué : {reason}',
@@ -451,7 +463,7 @@ const fr: AdminTranslations = {
     'summary.mfa.reset_cli':
       'Connexion en deux étapes de {email} réinitialisée depuis la ligne de commande du serveur ; sessions fermées',
     'summary.mfa.code_wrong': 'Code erroné',
-    'summary.mfa.code_wrong_locked': 'Code erroné ; deuxième étape bloquée pendant 15 minutes',
+    'summary.mfa.code_wrong_locked': 'Code refusé ; deuxième étape bloquée',
     'summary.session.signed_out': 'Déconnexion',
     'summary.session.signed_out_other': "Déconnexion d'une autre session",
     'summary.session.signed_out_others': 'Déconnexion des autres sessions : {count}',
@@ -466,6 +478,11 @@ const fr: AdminTranslations = {
     'summary.login.no_account': 'Aucun compte avec cette adresse e-mail',
     'summary.password.reset':
       'Mot de passe réinitialisé avec un code reçu par e-mail ; toutes les sessions fermées',
+    'summary.mfa.code_wrong_locked_for':
+      'Code erroné ; deuxième étape bloquée pendant {minutes} minutes',
+    'summary.user.admin_created': "Compte administrateur {email} créé par l'opérateur",
+    'summary.user.admin_taken_over':
+      "{email} ({from}) nommé administrateur par l'opérateur : mot de passe défini, sessions fermées, deuxième étape supprimée",
   },
   adminSignIn: {
     title: 'Sécurité de la connexion',

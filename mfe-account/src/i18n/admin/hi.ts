@@ -48,6 +48,11 @@ const hi: AdminTranslations = {
     cancel: 'रद्द करें',
     mfaResetDone: '{name} का दो-चरणीय साइन-इन रीसेट कर दिया गया।',
     mfaResetFailed: 'दो-चरणीय साइन-इन रीसेट नहीं किया जा सका।',
+    confirmAdmin:
+      '{name} को व्यवस्थापक बनाएँ? {name} हर डिवाइस से साइन आउट हो जाएगा और अगली बार साइन इन करने पर नई भूमिका पाएगा।',
+    stepUpCode: 'आपके ऑथेंटिकेटर ऐप का मौजूदा कोड, या कोई रिकवरी कोड',
+    stepUpHint: 'इस बदलाव के लिए आपके अपने दो-चरणीय साइन-इन का कोड चाहिए।',
+    emailUnproven: 'ई-मेल की अभी पुष्टि नहीं हुई: तब तक केवल User भूमिका।',
   },
   adminResults: {
     title: 'परिणाम',
@@ -409,12 +414,19 @@ const hi: AdminTranslations = {
     'action.auth.login_failed': 'लॉग इन विफल रहा',
     'action.auth.mfa_failed': 'दो-चरणीय साइन-इन का कोड अस्वीकार किया गया',
     'action.auth.password_reset': 'पासवर्ड रीसेट किया गया',
+    'action.credential_key.rotate': 'हस्ताक्षर कुंजी बदली गई',
+    'action.credential_key.revoke': 'हस्ताक्षर कुंजी निरस्त की गई',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
     'target.question': 'प्रश्न',
     'target.assessment': 'मूल्यांकन',
     'target.attempt': 'प्रयास',
+    'target.credential_key': 'हस्ताक्षर कुंजी',
+    'summary.credential_key.rotated':
+      'क्रेडेंशियल हस्ताक्षर कुंजी {key} अब से हस्ताक्षर करती है; पिछली कुंजी सेवानिवृत्त हुई',
+    'summary.credential_key.revoked':
+      'क्रेडेंशियल हस्ताक्षर कुंजी {key} निरस्त की गई; उसके क्रेडेंशियल पर {current} से दोबारा हस्ताक्षर होते हैं',
     'summary.certificate.issued': '{name} को “{course}” जारी किया गया',
     'summary.certificate.imported': 'प्रमाणपत्र इम्पोर्ट किए गए: {count} ({ids})',
     'summary.certificate.revoked': 'निरस्त किया गया: {reason}',
@@ -441,7 +453,7 @@ const hi: AdminTranslations = {
     'summary.mfa.reset_cli':
       '{email} का दो-चरणीय साइन-इन सर्वर की कमांड लाइन से रीसेट किया गया; सत्र समाप्त कर दिए गए',
     'summary.mfa.code_wrong': 'गलत कोड',
-    'summary.mfa.code_wrong_locked': 'गलत कोड; दूसरा चरण 15 मिनट के लिए लॉक कर दिया गया',
+    'summary.mfa.code_wrong_locked': 'कोड अस्वीकार; दूसरा चरण लॉक है',
     'summary.session.signed_out': 'लॉग आउट किया',
     'summary.session.signed_out_other': 'एक दूसरे सत्र से लॉग आउट किया',
     'summary.session.signed_out_others': 'दूसरे सत्रों से लॉग आउट किया: {count}',
@@ -453,6 +465,10 @@ const hi: AdminTranslations = {
     'summary.login.wrong_password': 'गलत पासवर्ड',
     'summary.login.no_account': 'इस ई-मेल पते का कोई खाता नहीं है',
     'summary.password.reset': 'ई-मेल से मिले कोड से पासवर्ड रीसेट किया गया; सभी सत्र समाप्त कर दिए गए',
+    'summary.mfa.code_wrong_locked_for': 'गलत कोड; दूसरा चरण {minutes} मिनट के लिए लॉक कर दिया गया',
+    'summary.user.admin_created': 'ऑपरेटर ने व्यवस्थापक खाता {email} बनाया',
+    'summary.user.admin_taken_over':
+      'ऑपरेटर ने {email} ({from}) को व्यवस्थापक बनाया: पासवर्ड सेट किया, सत्र समाप्त किए, दूसरा चरण हटाया',
   },
   adminSignIn: {
     title: 'साइन-इन सुरक्षा',

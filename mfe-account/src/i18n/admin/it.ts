@@ -49,6 +49,11 @@ const it: AdminTranslations = {
     cancel: 'Annulla',
     mfaResetDone: "L'accesso in due passaggi di {name} è stato reimpostato.",
     mfaResetFailed: "Non è stato possibile reimpostare l'accesso in due passaggi.",
+    confirmAdmin:
+      'Rendere {name} amministratore? {name} verrà disconnesso su ogni dispositivo e avrà il nuovo ruolo al prossimo accesso.',
+    stepUpCode: "Il tuo codice attuale dell'app di autenticazione, o un codice di recupero",
+    stepUpHint: 'Questa modifica richiede un codice del tuo accesso in due passaggi.',
+    emailUnproven: 'E-mail non ancora confermata: fino ad allora solo il ruolo Utente.',
   },
   adminResults: {
     title: 'Risultati',
@@ -415,12 +420,19 @@ const it: AdminTranslations = {
     'action.auth.login_failed': 'Accesso non riuscito',
     'action.auth.mfa_failed': 'Codice di verifica rifiutato',
     'action.auth.password_reset': 'Password reimpostata',
+    'action.credential_key.rotate': 'Chiave di firma sostituita',
+    'action.credential_key.revoke': 'Chiave di firma revocata',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
     'target.question': 'Domanda',
     'target.assessment': 'Valutazione',
     'target.attempt': 'Tentativo',
+    'target.credential_key': 'Chiave di firma',
+    'summary.credential_key.rotated':
+      'La chiave di firma {key} firma da ora in poi; la chiave precedente è ritirata',
+    'summary.credential_key.revoked':
+      'Chiave di firma {key} revocata; le sue credenziali sono firmate di nuovo con {current}',
     'summary.certificate.issued': '“{course}” rilasciato a {name}',
     'summary.certificate.imported': 'Certificati importati: {count} ({ids})',
     'summary.certificate.revoked': 'Revocato: {reason}',
@@ -447,7 +459,7 @@ const it: AdminTranslations = {
     'summary.mfa.reset_cli':
       'Accesso in due passaggi di {email} reimpostato dalla riga di comando del server; sessioni chiuse',
     'summary.mfa.code_wrong': 'Codice errato',
-    'summary.mfa.code_wrong_locked': 'Codice errato; secondo passaggio bloccato per 15 minuti',
+    'summary.mfa.code_wrong_locked': 'Codice rifiutato; secondo passaggio bloccato',
     'summary.session.signed_out': 'Disconnessione',
     'summary.session.signed_out_other': "Disconnessa un'altra sessione",
     'summary.session.signed_out_others': 'Disconnesse altre sessioni: {count}',
@@ -460,6 +472,11 @@ const it: AdminTranslations = {
     'summary.login.no_account': 'Nessun account con questo indirizzo e-mail',
     'summary.password.reset':
       'Password reimpostata con un codice inviato per e-mail; tutte le sessioni chiuse',
+    'summary.mfa.code_wrong_locked_for':
+      'Codice errato; secondo passaggio bloccato per {minutes} minuti',
+    'summary.user.admin_created': "Account amministratore {email} creato dall'operatore",
+    'summary.user.admin_taken_over':
+      "{email} ({from}) reso amministratore dall'operatore: password impostata, sessioni chiuse, secondo passaggio rimosso",
   },
   adminSignIn: {
     title: "Sicurezza dell'accesso",

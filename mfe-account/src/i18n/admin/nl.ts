@@ -48,6 +48,11 @@ const nl: AdminTranslations = {
     cancel: 'Annuleren',
     mfaResetDone: 'Het aanmelden in twee stappen van {name} is gereset.',
     mfaResetFailed: 'Het aanmelden in twee stappen kon niet worden gereset.',
+    confirmAdmin:
+      '{name} beheerder maken? {name} wordt op elk apparaat afgemeld en krijgt de nieuwe rol bij de volgende aanmelding.',
+    stepUpCode: 'Je actuele code uit je authenticator-app, of een herstelcode',
+    stepUpHint: 'Deze wijziging vraagt een code van je eigen aanmelden in twee stappen.',
+    emailUnproven: 'E-mail nog niet bevestigd: tot dan alleen de rol Gebruiker.',
   },
   adminResults: {
     title: 'Resultaten',
@@ -414,12 +419,19 @@ const nl: AdminTranslations = {
     'action.auth.login_failed': 'Inloggen mislukt',
     'action.auth.mfa_failed': 'Verificatiecode geweigerd',
     'action.auth.password_reset': 'Wachtwoord opnieuw ingesteld',
+    'action.credential_key.rotate': 'Ondertekeningssleutel vervangen',
+    'action.credential_key.revoke': 'Ondertekeningssleutel ingetrokken',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
     'target.question': 'Vraag',
     'target.assessment': 'Toets',
     'target.attempt': 'Poging',
+    'target.credential_key': 'Ondertekeningssleutel',
+    'summary.credential_key.rotated':
+      'Ondertekeningssleutel {key} ondertekent vanaf nu; de vorige sleutel is buiten gebruik',
+    'summary.credential_key.revoked':
+      'Ondertekeningssleutel {key} ingetrokken; zijn credentials worden opnieuw ondertekend met {current}',
     'summary.certificate.issued': '“{course}” uitgegeven aan {name}',
     'summary.certificate.imported': 'Certificaten geïmporteerd: {count} ({ids})',
     'summary.certificate.revoked': 'Ingetrokken: {reason}',
@@ -447,7 +459,7 @@ const nl: AdminTranslations = {
     'summary.mfa.reset_cli':
       'Aanmelden in twee stappen van {email} opnieuw ingesteld via de opdrachtregel van de server; sessies beëindigd',
     'summary.mfa.code_wrong': 'Onjuiste code',
-    'summary.mfa.code_wrong_locked': 'Onjuiste code; tweede stap 15 minuten geblokkeerd',
+    'summary.mfa.code_wrong_locked': 'Code geweigerd; tweede stap geblokkeerd',
     'summary.session.signed_out': 'Uitgelogd',
     'summary.session.signed_out_other': 'Een andere sessie uitgelogd',
     'summary.session.signed_out_others': 'Andere sessies uitgelogd: {count}',
@@ -461,6 +473,10 @@ const nl: AdminTranslations = {
     'summary.login.no_account': 'Geen account met dit e-mailadres',
     'summary.password.reset':
       'Wachtwoord opnieuw ingesteld met een gemailde code; alle sessies beëindigd',
+    'summary.mfa.code_wrong_locked_for': 'Onjuiste code; tweede stap {minutes} minuten geblokkeerd',
+    'summary.user.admin_created': 'Beheerdersaccount {email} aangemaakt door de operator',
+    'summary.user.admin_taken_over':
+      '{email} ({from}) door de operator beheerder gemaakt: wachtwoord ingesteld, sessies beëindigd, tweede stap verwijderd',
   },
   adminSignIn: {
     title: 'Aanmeldbeveiliging',

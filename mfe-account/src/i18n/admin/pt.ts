@@ -48,6 +48,12 @@ const pt: AdminTranslations = {
     cancel: 'Cancelar',
     mfaResetDone: 'O início de sessão em dois passos de {name} foi reposto.',
     mfaResetFailed: 'Não foi possível repor o início de sessão em dois passos.',
+    confirmAdmin:
+      'Tornar {name} administrador? {name} terá a sessão terminada em todos os dispositivos e recebe a nova função no próximo início de sessão.',
+    stepUpCode: 'O seu código atual da aplicação de autenticação, ou um código de recuperação',
+    stepUpHint:
+      'Esta alteração precisa de um código do seu próprio início de sessão em dois passos.',
+    emailUnproven: 'E-mail ainda não confirmado: só a função Utilizador até lá.',
   },
   adminResults: {
     title: 'Resultados',
@@ -413,12 +419,19 @@ const pt: AdminTranslations = {
     'action.auth.login_failed': 'Falha no início de sessão',
     'action.auth.mfa_failed': 'Código de verificação recusado',
     'action.auth.password_reset': 'Palavra-passe reposta',
+    'action.credential_key.rotate': 'Chave de assinatura substituída',
+    'action.credential_key.revoke': 'Chave de assinatura revogada',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
     'target.question': 'Pergunta',
     'target.assessment': 'Avaliação',
     'target.attempt': 'Tentativa',
+    'target.credential_key': 'Chave de assinatura',
+    'summary.credential_key.rotated':
+      'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
+    'summary.credential_key.revoked':
+      'Chave de assinatura {key} revogada; as suas credenciais são assinadas de novo com {current}',
     'summary.certificate.issued': '«{course}» emitido para {name}',
     'summary.certificate.imported': 'Certificados importados: {count} ({ids})',
     'summary.certificate.revoked': 'Revogado: {reason}',
@@ -447,7 +460,7 @@ const pt: AdminTranslations = {
     'summary.mfa.reset_cli':
       'Início de sessão em dois passos de {email} reposto a partir da linha de comandos do servidor; sessões terminadas',
     'summary.mfa.code_wrong': 'Código errado',
-    'summary.mfa.code_wrong_locked': 'Código errado; segundo passo bloqueado durante 15 minutos',
+    'summary.mfa.code_wrong_locked': 'Código recusado; segundo passo bloqueado',
     'summary.session.signed_out': 'Sessão terminada',
     'summary.session.signed_out_other': 'Outra sessão terminada',
     'summary.session.signed_out_others': 'Outras sessões terminadas: {count}',
@@ -462,6 +475,11 @@ const pt: AdminTranslations = {
     'summary.login.no_account': 'Não existe nenhuma conta com este endereço de e-mail',
     'summary.password.reset':
       'Palavra-passe reposta com um código enviado por e-mail; todas as sessões foram terminadas',
+    'summary.mfa.code_wrong_locked_for':
+      'Código errado; segundo passo bloqueado durante {minutes} minutos',
+    'summary.user.admin_created': 'Conta de administrador {email} criada pelo operador',
+    'summary.user.admin_taken_over':
+      '{email} ({from}) tornado administrador pelo operador: palavra-passe definida, sessões terminadas, segundo passo removido',
   },
   adminSignIn: {
     title: 'Segurança do início de sessão',

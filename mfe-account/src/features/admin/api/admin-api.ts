@@ -14,6 +14,7 @@ import type {
   Role,
   SecurityEvent,
   SuccessMessage,
+  AdminMfaResetBody,
   UpdateQuestionBody,
   UpdateUserBody,
 } from 'contracts';
@@ -75,8 +76,9 @@ export async function listUsers(search: string, page: number): Promise<Paged<Acc
   return pagedOf<AccountUser>(data);
 }
 
-export async function setUserRole(id: string, role: UserRole): Promise<AccountUser> {
-  const body: UpdateUserBody = { role };
+/** PATCH /users/:id; making an admin needs `code`, a current code of the acting admin's factor. */
+export async function setUserRole(id: string, role: UserRole, code?: string): Promise<AccountUser> {
+  const body: UpdateUserBody = code ? { role, code } : { role };
   const { data } = await http.patch<AccountResponse>(`/users/${encodeURIComponent(id)}`, body);
   return data.data;
 }
@@ -85,8 +87,13 @@ export async function setUserRole(id: string, role: UserRole): Promise<AccountUs
  * DELETE /users/:id/mfa: turns another account's second factor off and ends its sessions (the
  * API audits it and e-mails the owner). Answers the server's message, in the page's language.
  */
-export async function resetUserMfa(id: string): Promise<string> {
-  const { data } = await http.delete<SuccessMessage>(`/users/${encodeURIComponent(id)}/mfa`);
+export async function resetUserMfa(id: string, code: string): Promise<string> {
+  const body: AdminMfaResetBody = { code };
+  const { data } = await http.request<SuccessMessage>(
+    'delete',
+    `/users/${encodeURIComponent(id)}/mfa`,
+    body,
+  );
   return data.message;
 }
 

@@ -150,6 +150,25 @@ describe('the Audit log tab of the admin panel', () => {
     expect(lastTo('/audit-events')?.headers.Authorization).toBe('Bearer admin-token');
   });
 
+  it('shows line breaks and bidirectional controls in an actor as code points, not as text', async () => {
+    serve((req) =>
+      req.url === '/api/audit-events'
+        ? page([
+            event(1, {
+              action: 'auth.login_failed',
+              actorId: null,
+              actorEmail: 'moc.elpmaxe@\u202Eadmin\nsigned in',
+            }),
+          ])
+        : undefined,
+    );
+    await openTab();
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, row] = within(table).getAllByRole('row');
+    const actor = within(row!).getAllByRole('cell')[1]!;
+    expect(actor.textContent).toBe('moc.elpmaxe@[U+202E]admin[U+000A]signed in');
+  });
+
   it('offers every action the API logs, by name with the name tools use', async () => {
     serve();
     await openTab();

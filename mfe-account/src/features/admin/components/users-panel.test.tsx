@@ -113,7 +113,16 @@ describe("resetting another account's two-step sign-in in the Users tab", () => 
     );
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    // The admin's own current code is asked for first (step-up); without it nothing is sent.
+    const confirmReset = within(dialog).getByRole('button', { name: 'Reset two-step sign-in' });
+    expect(confirmReset).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', {
+        name: 'Your current code from your authenticator app, or a recovery code',
+      }),
+      '123456',
+    );
+    await user.click(confirmReset);
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
       'Two-step sign-in was reset. The account signs in with its password alone until its owner turns it on again.',
@@ -123,6 +132,7 @@ describe("resetting another account's two-step sign-in in the Users tab", () => 
     const resets = requests.filter((r) => r.method === 'DELETE');
     expect(resets.map((r) => r.url)).toEqual(['/api/users/u1/mfa']);
     expect(resets[0]?.headers.Authorization).toBe('Bearer admin-token');
+    expect(resets[0]?.data).toEqual({ code: '123456' });
     // The list is read again: the factor is off and nothing is left to reset.
     const ravi = await rowOf('ravi');
     expect(await within(ravi).findByText('Off')).toBeVisible();
@@ -157,9 +167,7 @@ describe("resetting another account's two-step sign-in in the Users tab", () => 
     await user.click(
       await screen.findByRole('button', { name: 'Reset the two-step sign-in of ravi' }),
     );
-    await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset two-step sign-in' }),
-    );
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox'), '123456{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Two-step sign-in is not on for this account.',
     );
@@ -194,4 +202,48 @@ describe('the Users tab in the page language', () => {
       expect(within(ravi).getByRole('cell', { name: joined })).toBeVisible();
     },
   );
+});
+
+describe('making an administrator in the Users tab', () => {
+  it("asks for the admin's own current code in the page's dialog and sends it with the role", async () => {
+    const stored = [
+      account('a1', 'asha', { role: 'admin', mfaEnabled: true, emailVerified: true }),
+      account('u1', 'ravi', { emailVerified: true }),
+      account('u2', 'meera', { emailVerified: false }),
+    ];
+    api = mockApi((req) =>
+      req.method === 'PATCH'
+        ? { status: 200, body: { success: true, data: { ...stored[1], role: 'admin' } } }
+        : {
+            status: 200,
+            body: { success: true, data: stored, total: stored.length, page: 1, pageSize: 20 },
+          },
+    );
+    const { requests } = api;
+    const { user } = renderWithProviders(<UsersPanel />, { preloadedState: signedInAsAsha });
+    // Why meera could only be a user for now.
+    const meera = await rowOf('meera');
+    expect(
+      within(meera).getByText('E-mail not confirmed yet: only the role User until it is.'),
+    ).toBeVisible();
+
+    const ravi = await rowOf('ravi');
+    await user.selectOptions(within(ravi).getByRole('combobox', { name: 'Role of ravi' }), 'admin');
+    await user.click(within(ravi).getByRole('button', { name: 'Change the role of ravi' }));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog).toHaveTextContent('Make ravi an administrator?');
+    const go = within(dialog).getByRole('button', { name: 'Change role' });
+    expect(go).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', {
+        name: 'Your current code from your authenticator app, or a recovery code',
+      }),
+      ' 654321 ',
+    );
+    await user.click(go);
+    expect(await screen.findByRole('status')).toHaveTextContent('ravi is now Admin');
+    const patches = requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => r.url)).toEqual(['/api/users/u1']);
+    expect(patches[0]?.data).toEqual({ role: 'admin', code: '654321' });
+  });
 });

@@ -21,4 +21,5 @@ export const genuine: CredentialVerification = {
   validUntil: null,
   certificateId: 'CERT-2024-0001',
   problems: [],
+  problemCodes: [],
 };

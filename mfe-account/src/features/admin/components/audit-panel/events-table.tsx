@@ -6,6 +6,7 @@ import type { AuditEvent } from '../../api/audit-api';
 import { useEventTexts } from './event-texts';
 import { NoWrap, Raw, RawName } from './styles';
 import { messages, type Key } from './texts';
+import { visibleText } from './visible-text';
 
 const NONE = '—';
 
@@ -48,7 +49,11 @@ export function EventsTable({
           label: t('time'),
           render: (e) => <NoWrap dateTime={e.occurredAt}>{time(e.occurredAt)}</NoWrap>,
         },
-        { key: 'actor', label: t('actor'), render: (e) => e.actorEmail ?? e.actorId ?? NONE },
+        {
+          key: 'actor',
+          label: t('actor'),
+          render: (e) => visibleText(e.actorEmail ?? e.actorId ?? NONE),
+        },
         {
           key: 'action',
           label: t('action'),

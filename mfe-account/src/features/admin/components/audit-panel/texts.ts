@@ -33,6 +33,8 @@ const actionNamesEn = {
   'action.auth.login_failed': 'Sign-in failed',
   'action.auth.mfa_failed': 'Two-step sign-in code refused',
   'action.auth.password_reset': 'Password reset',
+  'action.credential_key.rotate': 'Signing key rotated',
+  'action.credential_key.revoke': 'Signing key revoked',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
@@ -54,6 +56,7 @@ const targetTypesEn = {
   'target.question': 'Question',
   'target.assessment': 'Assessment',
   'target.attempt': 'Attempt',
+  'target.credential_key': 'Signing key',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */

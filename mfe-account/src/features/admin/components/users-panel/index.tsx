@@ -25,7 +25,7 @@ export function UsersPanel({
   confirm?: Answer;
 }) {
   const t = useTranslation(messages);
-  const { ask, dialog } = useConfirmDialog(confirm);
+  const { ask, askCode, dialog } = useConfirmDialog(confirm);
   const format = useFormats();
   const me = useAppSelector(selectUser);
   const [query, setQuery] = useState({ search: '', page: 1 });
@@ -70,9 +70,19 @@ export function UsersPanel({
       confirmLabel: t('apply'),
       cancelLabel: t('cancel'),
     };
-    if (!(await ask(question))) return;
+    // Making an admin also asks for a code of the acting admin's own factor (step-up).
+    let code: string | undefined;
+    if (role === 'admin') {
+      const typed = await askCode({
+        ...question,
+        text: t('confirmAdmin', { name: user.username }),
+        code: { label: t('stepUpCode'), hint: t('stepUpHint') },
+      });
+      if (typed === null) return;
+      code = typed;
+    } else if (!(await ask(question))) return;
     try {
-      await setUserRole(user.id, role);
+      await setUserRole(user.id, role, code);
       setNotice({ tone: 'success', text: t('changed', { name: user.username, role: t(role) }) });
       setPicked(({ [user.id]: _done, ...rest }) => rest);
       void load();
@@ -81,10 +91,10 @@ export function UsersPanel({
     }
   }
 
-  async function resetMfa(user: AccountUser) {
+  async function resetMfa(user: AccountUser, code: string) {
     setBusy(true);
     try {
-      const message = await resetUserMfa(user.id);
+      const message = await resetUserMfa(user.id, code);
       setNotice({ tone: 'success', text: message || t('mfaResetDone', { name: user.username }) });
       focusNotice.current = true;
     } catch (error) {
@@ -191,7 +201,21 @@ export function UsersPanel({
               render: (u) => u.username,
               sortValue: (u) => u.username.toLowerCase(),
             },
-            { key: 'email', label: t('email'), render: (u) => u.email, sortValue: (u) => u.email },
+            {
+              key: 'email',
+              label: t('email'),
+              // Why a role above user would be refused: the address is not proven yet.
+              render: (u) =>
+                u.emailVerified === false ? (
+                  <>
+                    {u.email}
+                    <Hint>{t('emailUnproven')}</Hint>
+                  </>
+                ) : (
+                  u.email
+                ),
+              sortValue: (u) => u.email,
+            },
             {
               key: 'role',
               label: t('role'),
@@ -217,7 +241,7 @@ export function UsersPanel({
         <MfaResetDialog
           user={resetting}
           busy={busy}
-          onConfirm={() => void resetMfa(resetting)}
+          onConfirm={(code) => void resetMfa(resetting, code)}
           onCancel={() => setResetting(null)}
         />
       ) : null}

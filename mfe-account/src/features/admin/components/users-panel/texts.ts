@@ -34,6 +34,12 @@ export const adminUsersEn = {
   cancel: 'Cancel',
   mfaResetDone: 'The two-step sign-in of {name} was reset.',
   mfaResetFailed: 'Two-step sign-in could not be reset.',
+  // Making an admin and resetting a factor need a code of the acting admin's own factor.
+  confirmAdmin:
+    'Make {name} an administrator? {name} will be signed out on every device and gets the new role at the next sign-in.',
+  stepUpCode: 'Your current code from your authenticator app, or a recovery code',
+  stepUpHint: 'This change needs a code from your own two-step sign-in.',
+  emailUnproven: 'E-mail not confirmed yet: only the role User until it is.',
 };
 
 export const messages = defineDictionary(adminUsersEn, loadersFor('adminUsers'));

@@ -1,0 +1,130 @@
+// Proving the signed-in account's e-mail address: a 6-digit code is e-mailed (at sign-up, and on
+// request) and checked here, with the rules of the password-reset code: 10 minutes, single use,
+// a new code voids the old, five wrong tries void it, one send a minute per account. Until the
+// address is proven the account gets no role above user.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { EmailProofBody, errors, OTP_LENGTH, SuccessMessage } from 'contracts';
+import type { FastifyInstance } from 'fastify';
+import { EmailProofsRepository } from '../../db/repositories/email-proofs';
+import type { User } from '../../db/schema';
+import { emailProofEmail } from '../../lib/emails';
+import { badRequest, conflict, notFound, say, tooManyRequests } from '../../lib/http-error';
+import { langOf, said } from '../../lib/messages';
+import { isoIn, nowIso } from '../../lib/time';
+import { bearer, type RoutePlugin } from '../../lib/typed-routes';
+import type { Lang } from 'contracts';
+import { userOf } from '../../plugins/auth';
+import { perIp } from '../../plugins/rate-limit';
+import { OTP_MAX_WRONG_GUESSES, OTP_TTL_SECONDS } from './password-reset';
+
+function hashCode(app: FastifyInstance, userId: string, email: string, code: string): string {
+  // Its own prefix: an e-mail proof code and a reset code of the same digits never match.
+  return createHmac('sha256', app.otpKey)
+    .update(`email-proof:${userId}:${email}:${code}`)
+    .digest('hex');
+}
+
+/**
+ * E-mails a new code to the account's address (voiding the older one), after the answer: the
+ * request does not wait for the hash, the database or the mail.
+ */
+export function sendEmailProof(
+  app: FastifyInstance,
+  user: Pick<User, 'id' | 'email'>,
+  lang: Lang,
+): void {
+  app.mailer.later('e-mail an address proof code', async () => {
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const now = new Date();
+    await new EmailProofsRepository(app.db).issue(
+      user.id,
+      user.email,
+      hashCode(app, user.id, user.email, code),
+      isoIn(OTP_TTL_SECONDS, now),
+      now.toISOString(),
+    );
+    app.mailer.send(
+      emailProofEmail(user.email, app.config.site.brandName, code, OTP_TTL_SECONDS / 60, lang),
+    );
+  });
+}
+
+export const emailProofRoutes: RoutePlugin = async (app) => {
+  const { rateLimits } = app.config;
+  const proofs = new EmailProofsRepository(app.db);
+
+  async function unprovenUser(id: string): Promise<User> {
+    const user = await app.repos.users.findById(id);
+    if (!user) throw notFound(say('ACCOUNT_NOT_FOUND'));
+    if (user.emailVerifiedAt) throw conflict(say('EMAIL_ALREADY_PROVEN'));
+    return user;
+  }
+
+  app.post(
+    '/users/me/email-proof',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "E-mail a new 6-digit code to prove the signed-in account's address",
+        security: bearer,
+        response: { 200: SuccessMessage, ...errors(401, 409, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.sendOtp) },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await unprovenUser(userOf(request).id);
+      const perAccount = rateLimits.otpPerAddress;
+      if (
+        (await app.counters.increment(`email-proof-sends:${user.id}`, perAccount.windowMs)) >
+        perAccount.max
+      ) {
+        throw tooManyRequests(say('EMAIL_PROOF_WAIT'));
+      }
+      // Too many wrong guesses today: no new code for a while (as for reset codes).
+      if (
+        (await app.counters.get(`email-proof-wrong-guesses:${user.id}`)) >=
+        rateLimits.otpWrongGuessesPerAddress.max
+      ) {
+        throw tooManyRequests();
+      }
+      sendEmailProof(app, user, langOf(request));
+      return { success: true, ...said(request, 'EMAIL_PROOF_SENT') };
+    },
+  );
+
+  app.post(
+    '/users/me/email-proof/verify',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Prove the signed-in account's address with the e-mailed code",
+        security: bearer,
+        body: EmailProofBody,
+        response: { 200: SuccessMessage, ...errors(400, 401, 409, 429) },
+      },
+      config: { rateLimit: perIp(rateLimits.verifyOtp) },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await unprovenUser(userOf(request).id);
+      const now = nowIso();
+      const live = await proofs.findLive(user.id, now);
+      if (!live || live.email !== user.email) throw badRequest(say('EMAIL_PROOF_INVALID'));
+      const given = Buffer.from(hashCode(app, user.id, live.email, request.body.code), 'hex');
+      const stored = Buffer.from(live.codeHash, 'hex');
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+        await proofs.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
+        await app.counters.increment(
+          `email-proof-wrong-guesses:${user.id}`,
+          rateLimits.otpWrongGuessesPerAddress.windowMs,
+        );
+        throw badRequest(say('EMAIL_PROOF_INVALID'));
+      }
+      // Single use, even against two simultaneous requests with the right code.
+      if (!(await proofs.prove(live, now))) throw badRequest(say('EMAIL_PROOF_INVALID'));
+      request.log.info({ event: 'email-proven', userId: user.id }, 'e-mail address proven');
+      return { success: true, ...said(request, 'EMAIL_PROVEN') };
+    },
+  );
+};
