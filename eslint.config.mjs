@@ -93,6 +93,16 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
+  {
+    // Migrations run in name order, so their files carry the number: `0001-initial.ts`.
+    files: ['api/src/db/migrations/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '@(index|[0-9][0-9][0-9][0-9]-+([a-z0-9])*(-+([a-z0-9])))' },
+      ],
+    },
+  },
   ...trees.flatMap((tree) => packageNameBlocks(here, tree)),
   {
     files: ['shared/src/store/**'],

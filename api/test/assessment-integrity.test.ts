@@ -1,4 +1,4 @@
-// Issue 20, finding 7: the database itself keeps one open attempt per person and level and one
+// The database itself keeps one open attempt per person and level and one
 // certificate per attempt, so simultaneous requests (several connections on PostgreSQL) cannot
 // create a second of either. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { Migrator } from 'kysely';

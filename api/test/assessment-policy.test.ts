@@ -1,4 +1,4 @@
-// Issue 20, finding 8: the policy decisions, made explicit. An attempt the security rule ends
+// The assessment policy's decisions, made explicit. An attempt the security rule ends
 // issues no certificate: a passing one waits for an admin's review, who grants (a signed
 // certificate) or refuses, audited. A passed certifying level is not taken again until an admin
 // allows a retake, audited. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.

@@ -8,7 +8,7 @@ import {
   scoreAnswers,
   serveOptions,
   shuffle,
-} from '../src/routes/assessments/rules';
+} from '../src/assessments/rules';
 
 describe('assessment rules', () => {
   it('shuffles with Fisher-Yates and keeps every item', () => {

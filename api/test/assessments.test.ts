@@ -189,7 +189,7 @@ describe.each(dialects)('assessments (%s)', (dialect) => {
       courseName: 'Lead and Sales Assessment — easy',
       issuedBy: t.config.site.brandName,
     });
-    // Signed in the transaction that stored it (issue 18): the row has its credential already,
+    // Signed in the transaction that stored it: the row has its credential already,
     // naming the assessment and its pass mark, the holder's e-mail only as a salted hash.
     const row = await t.app.db
       .selectFrom('certificates')

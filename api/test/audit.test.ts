@@ -1,4 +1,4 @@
-// The audit log (issue 19): one event per admin write and authentication event, in the change's
+// The audit log: one event per admin write and authentication event, in the change's
 // transaction; append-only in the database; a chain that `verify` recomputes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +8,7 @@ import { runAdminCli } from '../src/cli/admin';
 import type { AuditEvent } from 'contracts';
 import { AuditLog, auditKey, eventHash } from '../src/audit/log';
 import type { Db } from '../src/db/database';
-import { AUDIT_KEYED_FROM_KEY } from '../src/db/migration-audit-keyed-chain';
-import { AUDIT_GENESIS } from '../src/db/migrations';
+import { AUDIT_GENESIS, AUDIT_KEYED_FROM_KEY } from '../src/db/migrations';
 import type { AuditEventsTable } from '../src/db/schema';
 import { resolveSecret } from '../src/lib/secrets';
 import { UsersRepository } from '../src/db/repositories/users';

@@ -1,5 +1,5 @@
 // A certificate's page is sent rendered with the certificate and its signature check, and with
-// both as data for the browser's hydration (docs/PERFORMANCE.md 'Prerendering', issue 21).
+// both as data for the browser's hydration (docs/PERFORMANCE.md 'Prerendering').
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {

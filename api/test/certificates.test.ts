@@ -58,7 +58,7 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
           issuedBy: 'Demo Academy',
           courseName: 'CompTIA Security+',
           issueDate: '2024-05-31',
-          // CompTIA certifications are valid for three years (issue 18).
+          // CompTIA certifications are valid for three years.
           expiryDate: '2027-05-30',
           status: 'valid',
         },

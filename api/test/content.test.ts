@@ -183,7 +183,7 @@ describe('web vitals beacon', () => {
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ email: 'a@example.com', password: 'x' }),
     });
-    // Issue 20: refused as a content type the route does not read, not read as a string body.
+    // Refused as a content type the route does not read, not read as a string body.
     expect(res.statusCode).toBe(415);
     expect(json(res)).toEqual({
       success: false,

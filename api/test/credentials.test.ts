@@ -1,7 +1,8 @@
-// Signed Open Badges 3.0 credentials (issue 18). The credentials are checked here the way a third
-// party would: with the W3C libraries' own verification, the contexts from their npm packages and
-// a document loader that reads this site's /.well-known/did.json and status list over HTTP, not
-// through the server's own verifier. Then the server's verifier (POST /api/credentials/verify).
+// Signed Open Badges 3.0 credentials (docs/CREDENTIALS.md). The credentials are checked here the
+// way a third party would: with the W3C libraries' own verification, the contexts from their npm
+// packages and a document loader that reads this site's /.well-known/did.json and status list
+// over HTTP, not through the server's own verifier. Then the server's verifier
+// (POST /api/credentials/verify).
 import * as vc from '@digitalbazaar/vc';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';

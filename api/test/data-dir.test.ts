@@ -1,4 +1,4 @@
-// Issue 20: what the server writes into DATA_DIR (the SQLite database and its -wal/-shm files,
+// What the server writes into DATA_DIR (the SQLite database and its -wal/-shm files,
 // the generated jwt-secret, the e-mail outbox) is its own user's alone: folders 0700, files 0600,
 // whatever the umask of the process that starts it. A start names what is open to other users.
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 20: the OpenAPI description maps every route for whoever reads it. API_DOCS decides who
+// The OpenAPI description maps every route for whoever reads it. API_DOCS decides who
 // may: `public`, `admin` (an admin's bearer token; the default in production) or `off` (404).
 import { bearer, json, signedInAdmin, signedInUser, testApp, type TestApp } from './helpers';
 

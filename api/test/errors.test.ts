@@ -200,7 +200,7 @@ describe('error handling', () => {
   });
 });
 
-// Issue 20: what Fastify, the router, @fastify/compress and Node's HTTP parser refuse answers in
+// What Fastify, the router, @fastify/compress and Node's HTTP parser refuse answers in
 // the API's own form with a stable code too, never Fastify's body and never a 500.
 describe('framework refusals in the API form', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
-// What the browser checks, the server checks again (issue 20, finding 6): the sign-up's LinkedIn
-// address and its free-text fields, and the plain-text rule of every field a person reads
+// What the browser checks, the server checks again (a client of the API alone skips the
+// browser): the sign-up's LinkedIn address and its free-text fields, and the plain-text rule of
+// every field a person reads
 // (enquiries, questions, assessments, revocation reasons). The rules live in contracts' rules.ts;
 // the refusals name the field in the request's language. Certificates: certificates.test.ts.
 import { seedAssessments } from '../src/db/seed';

@@ -99,7 +99,7 @@ describe('tokens (JWT HS256)', () => {
   );
 });
 
-// Issue 20: Node's base64url decoder also reads '=' padding, '+' and '/', and ignores the unused
+// Node's base64url decoder also reads '=' padding, '+' and '/', and ignores the unused
 // low bits of the last character, so several spellings decode to the same signature bytes. Only
 // the canonical one is a valid token.
 const SIGNATURE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

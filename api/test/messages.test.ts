@@ -3,8 +3,8 @@ import { apiMessageTexts } from '../src/lib/api-messages';
 import { requestLang } from '../src/lib/messages';
 import { json, testApp, type TestApp } from './helpers';
 
-// Issue 17: every message carries a stable code, and the API answers in the language of the
-// request's Accept-Language when it has it (English otherwise, SPEC §8's words unchanged).
+// Every message carries a stable code, and the API answers in the language of the
+// request's Accept-Language when it has it (English otherwise, the spec's words unchanged).
 
 describe('the messages in seven languages', () => {
   it.each(prefixedLangs)('%s has every English code with the same placeholders', (lang) => {
@@ -57,7 +57,7 @@ describe('answers in the language asked for', () => {
       payload: { email: 'nobody@example.com', password: 'not the password' },
     });
 
-  it('keeps SPEC §8 English without the header, with its code', async () => {
+  it("keeps the spec's English without the header, with its code", async () => {
     const res = await login();
     expect(res.statusCode).toBe(401);
     expect(json(res)).toEqual({

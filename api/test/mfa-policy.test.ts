@@ -1,6 +1,6 @@
-// Issue 19's policy and recovery paths: ADMIN_REQUIRE_MFA (an admin without the second factor
-// may only enrol), an admin resetting another account's factor (audited, owner e-mailed), the
-// server-side reset for a locked-out owner, and signing out on the server.
+// The second factor's policy and recovery paths: ADMIN_REQUIRE_MFA (an admin without the second
+// factor may only enrol), an admin resetting another account's factor (audited, owner e-mailed),
+// the server-side reset for a locked-out owner, and signing out on the server.
 import { PassThrough } from 'node:stream';
 import { generate } from 'otplib';
 import type { AuditEvent } from 'contracts';

@@ -1,4 +1,4 @@
-// The TOTP second factor (issue 19): enrolment, login in two steps, replay and step rules, the
+// The TOTP second factor: enrolment, login in two steps, replay and step rules, the
 // lock after five wrong codes, single-use recovery codes and challenges, secrets sealed at rest.
 import { generate } from 'otplib';
 import { sql } from 'kysely';
@@ -310,7 +310,7 @@ describe.each(dialects)('two-step sign-in (%s)', (dialect) => {
     expect(json(after)).toMatchObject({ code: 'MFA_CHALLENGE_INVALID' });
   });
 
-  it('keeps the login answer of the SPEC for an account without the factor', async () => {
+  it('keeps the usual login answer for an account without the factor', async () => {
     const account = await register(t.app);
     const res = await post('/api/users/login', {
       email: account.email,

@@ -1,4 +1,4 @@
-// Issue 20, finding 3: every route that writes has a per-client limit and, signed in, a per-user
+// Every route that writes has a per-client limit and, signed in, a per-user
 // one; starting an assessment attempt has limits that fit it. Each refusal carries Retry-After.
 import { DEFAULT_RATE_LIMITS } from '../src/rate-limits';
 import { seedAssessments, LEAD_SALES_SLUG } from '../src/db/seed';

@@ -1,4 +1,4 @@
-// Sessions (issue 19): each login is a session; the list marks the caller's; signing one out
+// Sessions: each login is a session; the list marks the caller's; signing one out
 // refuses its token at once, on another instance too; a password reset ends them all.
 import {
   bearer,

@@ -11,9 +11,9 @@ import {
  * Every message the API answers with, by its stable `code` (sent beside `message`). English is
  * here; api-messages/<lang>.ts translate every code. The API answers in the language of the
  * request's Accept-Language when it has it, so a client of the API alone reads its language, and
- * the front ends can show the text for a code in the page's language. SPEC §8's English texts
- * are word for word. `{name}` is a value of the message's `params`; a code with `_one`/`_other`
- * (and Arabic's other forms) is chosen by the `count` param's plural rule.
+ * the front ends can show the text for a code in the page's language. The English texts are
+ * the spec's, word for word. `{name}` is a value of the message's `params`; a code with
+ * `_one`/`_other` (and Arabic's other forms) is chosen by the `count` param's plural rule.
  */
 export const apiMessagesEn = {
   // Access
@@ -71,7 +71,7 @@ export const apiMessagesEn = {
   FIELD_LINKEDIN:
     '{field} must be the https:// address of a LinkedIn profile, like https://www.linkedin.com/in/your-name',
   ISSUE_DATE_RANGE: '{field} must be a date from {min} to {max}',
-  // Password reset (SPEC §8)
+  // Password reset
   OTP_SENT: 'OTP sent successfully',
   OTP_INVALID: 'Invalid or expired OTP',
   OTP_VERIFIED: 'OTP verified successfully. Enter your new password',

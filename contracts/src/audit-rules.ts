@@ -1,7 +1,7 @@
 // The audit log's plain values (no TypeBox, so a front end importing them does not bundle the
 // schema builder): the actions, the summaries' texts, the target types.
 
-/** The actions tools filter on (issue 19); a new kind of event adds its name here. */
+/** The actions tools filter on; a new kind of event adds its name here. */
 export const AUDIT_ACTIONS = [
   'certificate.issue',
   'certificate.revoke',

@@ -1,7 +1,8 @@
-// The site's languages (SPEC §3) and how an address holds one (issue 17): shared by the front
-// ends (router, switch, dictionaries) and the API (prerendering, hreflang, sitemap, messages).
+// The site's languages and how an address holds one (docs/ARCHITECTURE.md 'Languages'): shared
+// by the front ends (router, switch, dictionaries) and the API (prerendering, hreflang, sitemap,
+// messages).
 
-/** SPEC §3: the language setting, default en. Arabic reads right to left. */
+/** The language setting, default en. Arabic reads right to left. */
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'hi', label: 'हिन्दी', dir: 'ltr' },

@@ -194,7 +194,7 @@ export const EmailProofBody = Type.Object(
 );
 export type EmailProofBody = Static<typeof EmailProofBody>;
 
-/** One place the user is signed in (issue 19). */
+/** One place the user is signed in: each login is a session, which can be signed out alone. */
 export const SessionInfo = Type.Object({
   id: Type.String(),
   userAgent: Type.String(),

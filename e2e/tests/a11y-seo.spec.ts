@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
-/** Every public route of SPEC §2: the shell's pages, the catalog, the lookup, the account forms. */
+/** Every public route: the shell's pages, the catalog, the lookup, the account forms. */
 const PUBLIC_ROUTES = [
   '/',
   '/about-us',

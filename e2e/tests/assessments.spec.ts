@@ -61,7 +61,7 @@ async function apiLogin(email: string, password: string) {
   };
 }
 
-/** Registers a new person (all SPEC §3 fields) and signs the page in as them. */
+/** Registers a new person (every sign-up field) and signs the page in as them. */
 async function signIn(page: Page): Promise<Person> {
   const person = newPerson();
   const res = await fetch(`${site.url}/api/users/register`, {

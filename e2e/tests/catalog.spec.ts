@@ -14,7 +14,7 @@ async function live(field: Locator): Promise<Locator> {
   return field;
 }
 
-/** One course per CompTIA level and per PECB category (SPEC §2), reached through the shell. */
+/** One course per CompTIA level and per PECB category, reached through the shell. */
 const coursePages: [path: string, title: string][] = [
   ['/comptia/specialist/network-plus', 'CompTIA Network+'],
   ['/comptia/professional/pentest-plus', 'CompTIA PenTest+'],

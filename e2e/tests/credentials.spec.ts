@@ -1,6 +1,6 @@
-// Signed credentials on the verification page (issue 18): the signature line, 'Download
-// credential (JSON)' whose file the W3C libraries verify against the site's did.json and status
-// list, and an expired certificate shown as expired.
+// Signed credentials on the verification page (docs/CREDENTIALS.md): the signature line,
+// 'Download credential (JSON)' whose file the W3C libraries verify against the site's did.json
+// and status list, and an expired certificate shown as expired.
 import { readFileSync } from 'node:fs';
 import * as vc from '@digitalbazaar/vc';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';

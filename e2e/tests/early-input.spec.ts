@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
-// Issue 21: a control a visitor can reach before the page is hydrated does what it does, once,
+// A control a visitor can reach before the page is hydrated does what it does, once,
 // however early it is pressed. Each case loads the page afresh and presses the control as soon
 // as `load` (or `domcontentloaded`) has fired, several times over, and lists every load on which
 // the press was lost; a press that was lost the first time would be lost again now and then.

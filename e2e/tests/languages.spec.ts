@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
-// Issue 17: every language at its own addresses, prerendered in that language, laid out on one
+// Every language at its own addresses, prerendered in that language, laid out on one
 // header row from 1024 px, without horizontal scrolling on a phone. Screenshots of each
 // (language, page, width) go into the test output for a person to look at.
 

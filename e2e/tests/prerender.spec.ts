@@ -180,7 +180,7 @@ test.describe('prerendered public routes', () => {
     });
   }
 
-  // Hydrated, not rendered anew (issue 21): the elements the server sent are the ones React
+  // Hydrated, not rendered anew: the elements the server sent are the ones React
   // took over, on a page of each remote that owns pages and of the shell. The payments remote
   // owns no page; its Pay Now menu replaces the fallback link inside a navigation that stays.
   for (const { path, remote } of [

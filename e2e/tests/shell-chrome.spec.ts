@@ -62,7 +62,7 @@ test.describe('the shell chrome', () => {
         .getByRole('link', { name: 'About', exact: true }),
     ).toBeHidden();
     // This test is about the drawer's focus handling: it waits until React owns the button.
-    // (A tap before that is early input's to keep; issue 21 covers it.)
+    // (A tap before that is early input's to keep; early-input.spec.ts covers it.)
     await menuButton.evaluate(
       (button) =>
         new Promise<void>((resolve) => {

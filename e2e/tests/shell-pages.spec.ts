@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 
-// Every page the shell owns (SPEC §2 'Public routes') and the h1 it shows.
+// Every public page the shell owns and the h1 it shows.
 const shellPages: [path: string, heading: string | RegExp][] = [
   ['/', /\S/],
   ['/home', /\S/],

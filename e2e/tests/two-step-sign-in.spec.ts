@@ -4,9 +4,10 @@ import { expect, test } from '../fixtures/test';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { proveAddress } from '../fixtures/email-proof';
 
-// Issue 19's journey on a site with the production policy (ADMIN_REQUIRE_MFA=true): the admin is
-// led through enrolment, scans (reads the key shown beside the QR code), signs out, signs in with
-// a code, then with a recovery code; another admin sees both sign-ins in the audit log.
+// The two-step sign-in journey on a site with the production policy (ADMIN_REQUIRE_MFA=true):
+// the admin is led through enrolment, scans (reads the key shown beside the QR code), signs out,
+// signs in with a code, then with a recovery code; another admin sees both sign-ins in the audit
+// log.
 let site: RunningSite;
 
 test.beforeAll(async () => {

@@ -46,8 +46,8 @@ export const BENCH_LIMITS = {
 };
 
 /**
- * The logger settings of both sides (issue #16): pino at info with a line per request, as in
- * production. The bare route reads the same settings from api/dist/lib/logging.js.
+ * The logger settings of both sides, so the comparison is fair: pino at info with a line per
+ * request, as in production. The bare route reads the same settings from api/dist/lib/logging.js.
  */
 export const BENCH_LOGGING = { LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
 

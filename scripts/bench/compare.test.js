@@ -119,13 +119,13 @@ describe('comparisonRows', () => {
 describe('formatBudgetTable', () => {
   it('aligns the columns and says pass or FAIL', () => {
     const lines = formatBudgetTable([
-      { figure: 'initial JS (gzip) /', value: '149.2 KB', budget: '≤ 130 KB', pass: false },
+      { figure: 'initial JS (gzip) /', value: '151.2 KB', budget: '≤ 150 KB', pass: false },
       { figure: 'lighthouse mobile seo /login', value: '100', budget: '≥ 95', pass: true },
     ]);
     expect(lines).toEqual([
       'figure                        measured  budget    result',
       '--------------------------------------------------------',
-      'initial JS (gzip) /           149.2 KB  ≤ 130 KB  FAIL',
+      'initial JS (gzip) /           151.2 KB  ≤ 150 KB  FAIL',
       'lighthouse mobile seo /login  100       ≥ 95      pass',
     ]);
   });

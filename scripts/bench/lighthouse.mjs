@@ -11,7 +11,7 @@ const { PRESETS, median, runOrder, comparisonRows } = compare;
 
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** ARCHITECTURE 'Performance budgets' (issue 21): category scores, the median of the runs. */
+/** Budgets (docs/PERFORMANCE.md 'What it measures'): category scores, the median of the runs. */
 export const LIGHTHOUSE_BUDGETS = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 95, seo: 95 },

@@ -1,4 +1,4 @@
-// The pages the bench measures (issue 21): the bundles part and Lighthouse use this one list.
+// The pages the bench measures: the bundles part and Lighthouse use this one list.
 export const BENCH_PAGES = [
   '/',
   '/about-us',
@@ -10,7 +10,7 @@ export const BENCH_PAGES = [
   '/verify-certificate/SB-DEMO-2024',
   '/Gallery',
   '/login',
-  // Pages in Devanagari and Arabic script (issue 17): their fonts and dictionaries.
+  // Pages in Devanagari and Arabic script: their fonts and dictionaries.
   '/hi',
   '/ar/comptia/specialist/security-plus',
 ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is out of date, serves the production site and measures it
-// against the budgets of ARCHITECTURE 'Performance budgets'. Prints a table and writes
+// against its budgets (docs/PERFORMANCE.md 'What it measures'). Prints a table and writes
 // bench-results/<time>.json (and latest.json). docs/PERFORMANCE.md explains the figures.
 //   --only=bundles|lighthouse|api   one part (comma-separated for several)
 //   --runs=N                        Lighthouse runs per page and preset (default 5; median)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/bench/trace.mjs`: where the main thread's time goes while a page starts (issue 21).
+// `node scripts/bench/trace.mjs`: where the main thread's time goes while a page starts.
 // Loads each page in Debian's Chromium with the CPU really slowed down 4x (Lighthouse's
 // 'devtools' throttling: Chromium's own CPU throttling while the trace records, no network
 // throttling, so the figures are the CPU's), N times, and prints the median main-thread time by

@@ -78,6 +78,25 @@ export function boundaryZones(basePath, root) {
       },
     );
   }
+
+  // Inside the API: app.ts registers the routes and nothing else imports them. What a route
+  // shares with a plugin or with another route lives in a domain folder (audit/, credentials/).
+  const api = (...parts) => at('api', 'src', ...parts);
+  zones.push({
+    target: [api('!(routes)/**'), api('!(app).*')],
+    from: api('routes'),
+    message:
+      'Only app.ts imports routes/: what a plugin or other code needs from a route moves to a domain folder (api/src/<domain>/).',
+  });
+  for (const route of subdirs(path.join(basePath, api('routes')))) {
+    zones.push({
+      target: api('routes', route),
+      from: api('routes'),
+      except: [`./${route}`],
+      message:
+        'A route folder does not import another: what two routes share moves to a domain folder (api/src/<domain>/).',
+    });
+  }
   return zones;
 }
 

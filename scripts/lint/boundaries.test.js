@@ -44,10 +44,23 @@ const broken = {
     'contracts imports no other package',
   ],
   'api/src/imports-front-end.ts': ['import-x/no-restricted-paths', 'The API imports no front end'],
+  'api/src/plugins/imports-route.ts': [
+    'import-x/no-restricted-paths',
+    'Only app.ts imports routes/',
+  ],
+  'api/src/routes/b/imports-route.ts': [
+    'import-x/no-restricted-paths',
+    'A route folder does not import another',
+  ],
 };
 
-/** Files that follow every rule: the entry, the app layer, a feature, lib, shell and a remote. */
+/**
+ * Files that follow every rule: the entry, the app layer, a feature, lib, shell, a remote, and the
+ * API's app (which registers the routes) and a route.
+ */
 const clean = [
+  'api/src/app.ts',
+  'api/src/routes/a/handler.ts',
   'mfe-x/src/bootstrap.tsx',
   'mfe-x/src/app/routes.ts',
   'mfe-x/src/features/b/list.ts',

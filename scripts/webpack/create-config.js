@@ -12,9 +12,10 @@ const root = path.resolve(__dirname, '../..');
 const DEV_API_PORT = Number(process.env.DEV_API_PORT || 3100);
 
 /**
- * The singletons of ARCHITECTURE 'Federation' (react-router-dom, react-redux and
- * styled-components: see the facades below). axios is one too: `shared` imports it with a
- * dynamic import on the first API request, so a page that calls no API never loads it.
+ * The federation singletons: one copy of each per page, whichever app loads it first
+ * (react-router-dom, react-redux and styled-components: see the facades below). axios is one
+ * too: `shared` imports it with a dynamic import on the first API request, so a page that calls
+ * no API never loads it.
  */
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'redux', 'axios'];
 
@@ -220,7 +221,7 @@ function styledComponentsFacade() {
 }
 
 /**
- * The federation runtime as small as its options allow (ARCHITECTURE 'Weight'): every app runs
+ * The federation runtime as small as its options allow (it weighs on every page): every app runs
  * in browsers only, and a remote never loads other remotes itself, so its copy of the runtime
  * drops the remote-loading code. No app keeps the snapshot code (manifests, preloading of their
  * assets): the shell's loading plugin reads a remote's manifest itself and hands the runtime
@@ -235,7 +236,7 @@ function federationOptimization(app) {
 }
 
 /**
- * One copy of the federation runtime per page (ARCHITECTURE 'Weight'): in production the
+ * One copy of the federation runtime per page (docs/PERFORMANCE.md): in production the
  * remotes leave `@module-federation/runtime-core` out (`externalRuntime`: about 10 KB of gzip
  * less per remote page) and use the shell's, which its runtime plugin
  * `shell/src/lib/remotes/provide-runtime-core.ts` publishes as a global before any remote loads

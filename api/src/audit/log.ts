@@ -23,8 +23,7 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { AUDIT_KEYED_FROM_KEY } from '../db/migration-audit-keyed-chain';
-import { AUDIT_GENESIS } from '../db/migrations';
+import { AUDIT_GENESIS, AUDIT_KEYED_FROM_KEY } from '../db/migrations';
 import type { AuditEventsTable } from '../db/schema';
 
 export interface AuditEntry {

@@ -121,7 +121,7 @@ export interface QuestionsTable {
   correctOption: number;
   category: string;
   explanation: string;
-  /** Reserved for leveled assessments (issue 9); null for the plain question bank. */
+  /** The assessment level a question is kept for; null for the open practice quiz's bank. */
   level: string | null;
   deletedAt: string | null;
   createdAt: string;
@@ -132,7 +132,10 @@ export interface QuizAttemptsTable {
   id: string;
   userId: string;
   category: string;
-  /** Reserved for leveled assessments (issue 9). */
+  /**
+   * Always null, like `level` below: an assessment's attempts live in `assessmentAttempts`. Kept
+   * from the first schema, before that table existed.
+   */
   assessmentId: string | null;
   level: string | null;
   /** JSON array of question ids, in the order served. */

@@ -7,7 +7,7 @@ import { newCertificateId, newId } from '../lib/ids';
 
 /** The certificate ID the README names, so a newcomer can try the lookup at once. */
 export const DEMO_CERTIFICATE_ID = 'SB-DEMO-2024';
-/** A demo certificate whose validity has ended (issue 18: 'Expired on <date>'). */
+/** A demo certificate whose validity has ended, so the lookup's 'Expired on <date>' can be seen. */
 export const DEMO_EXPIRED_CERTIFICATE_ID = 'SB-DEMO-2019';
 const SEED_MARKER = 'demo_seed_v1';
 

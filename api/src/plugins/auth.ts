@@ -57,7 +57,7 @@ export default fp(
       if (!match?.[1]) throw unauthorized('Authentication required');
       const claims = verifyToken(match[1], keys.jwt);
       if (!claims) throw unauthorized('Invalid or expired token');
-      // Every token belongs to a session (issue 19); one signed out is refused at once.
+      // Every token belongs to a session; one signed out is refused at once.
       if (!claims.sid) throw unauthorized('Invalid or expired token');
       const [user, session] = await Promise.all([
         app.repos.users.findById(claims.sub),

@@ -16,8 +16,7 @@ import {
 } from 'contracts';
 import { normalizeCertificateId } from '../lib/ids';
 import { TtlCache } from '../lib/ttl-cache';
-import { CERTIFICATE_CACHE_ENTRIES } from '../routes/certificates';
-import { publicView } from '../routes/certificates/views';
+import { CERTIFICATE_CACHE_ENTRIES, publicView } from '../certificates/views';
 import type { PageData } from './prerender';
 import { certificateReadAllowed } from './rate-limit';
 

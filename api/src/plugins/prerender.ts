@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { directionOf, languages, localizePath, splitLangPath } from 'contracts';
-import { prerenderedRoutes } from '../routes/seo/public-routes';
+import { prerenderedRoutes } from '../seo/public-routes';
 import type { SiteConfig } from '../site-config';
 import { withEarlyInput } from './early-input';
 
@@ -276,7 +276,7 @@ export async function shellDocument(
     withConfig,
     page,
     route,
-    // PUBLIC_ORIGIN, never the request's Host (issue 20): the page is cacheable.
+    // PUBLIC_ORIGIN, never the request's Host: the page is cacheable.
     request.server.config.publicOrigin,
     prerenderer.site.brandName,
     data,

@@ -74,7 +74,7 @@ export default fp(
   async function rateLimits(app: FastifyInstance) {
     const { redisUrl, redisKeyPrefix, rateLimits: limits } = app.config;
 
-    // Every write has a per-client limit and, once signed in, a per-user one (issue 20). Added
+    // Every write has a per-client limit and, once signed in, a per-user one. Added
     // before @fastify/rate-limit so its own onRoute hook sees the limit set here.
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = ([] as string[]).concat(route.method);

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { said } from '../lib/messages';
 import { isUnder } from '../lib/url-prefix';
 import { prefixedLangs } from 'contracts';
-import { prerenderedRoutes } from '../routes/seo/public-routes';
+import { prerenderedRoutes } from '../seo/public-routes';
 import { REMOTE_NAMES } from '../site-config';
 import { certificatePageData } from './certificate-page';
 import { createPrerenderer, shellDocument, type PageData } from './prerender';

@@ -110,7 +110,7 @@ export async function preparePage(pathname: string, lang?: Lang): Promise<void> 
     ]);
 }
 
-/** Every route the catalog owns (ARCHITECTURE 'Packages'); the shell mounts it as one area. */
+/** Every route the catalog owns; the shell mounts it as one area (docs/ARCHITECTURE.md). */
 export default function CatalogRoutes() {
   return (
     <Suspense fallback={<LoadingContent />}>

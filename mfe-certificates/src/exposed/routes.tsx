@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFound, paths } from 'shared';
 import { CertificateLookup } from '../features/lookup/components/certificate-lookup';
 
-/** The three addresses of SPEC §2 show the same page; the deep link verifies on arrival. */
+/** The lookup's addresses all show the same page; the deep link verifies on arrival. */
 export default function CertificateRoutes() {
   return (
     <Routes>

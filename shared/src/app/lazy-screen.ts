@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** SPEC §2: a screen's chunk gets 3 attempts in total, 1000 ms apart. */
+/** A screen's chunk gets 3 attempts in total, 1000 ms apart, before the error shows. */
 export const CHUNK_ATTEMPTS = 3;
 export const CHUNK_DELAY_MS = 1_000;
 

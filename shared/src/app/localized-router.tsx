@@ -22,7 +22,8 @@ import { AppProviders } from './providers';
 type History = ReturnType<typeof createBrowserHistory>;
 
 /**
- * The app's providers and router, with the page's language taken from its address (issue 17):
+ * The app's providers and router, with the page's language taken from its address
+ * (docs/ARCHITECTURE.md 'Languages'):
  * '/hi/about-us' is the about page in Hindi. The router's basename is the language's prefix,
  * so every route, link, guard and redirect of the shell and the remotes keeps the spec's paths
  * and stays in the visitor's language. The language and the location are one state, so Back

@@ -7,7 +7,7 @@ import type {
 } from 'axios';
 import { readStoredToken } from '../store/storage';
 
-/** SPEC §9: every request times out after 10 seconds. */
+/** Every request times out after 10 seconds. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_ERROR = 'An error occurred during the request.';
 
@@ -38,7 +38,7 @@ function defaultFailure(status?: number): ApiFailure {
   return failure;
 }
 
-/** The server's own message in a failure, if it gave one (SPEC §8: shown in preference). */
+/** The server's own message in a failure, if it gave one (shown in preference to ours). */
 export function serverMessage(error: unknown): string | undefined {
   if (!isApiFailure(error) || defaulted.has(error)) return undefined;
   return error.message || undefined;
@@ -140,7 +140,7 @@ export interface HttpClient {
 type Axios = typeof import('axios').default;
 
 /**
- * The one axios instance of SPEC §7: the configured base URL, the 10 s timeout, JSON. The
+ * The one axios instance every call uses: the configured base URL, the 10 s timeout, JSON. The
  * interceptors add the bearer token and the page's language (Accept-Language), turn an answer outside 2xx into the server's body
  * (`ApiFailure`), report a 401 on a request that carried the token, and turn a network failure
  * or timeout into the spec's default message.

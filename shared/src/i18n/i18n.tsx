@@ -93,7 +93,7 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** SPEC §8: the language context used outside its provider throws. */
+/** The language context used outside its provider throws: a missing provider is a bug. */
 export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n must be used within an I18nProvider');

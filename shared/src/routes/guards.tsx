@@ -14,7 +14,7 @@ function matches(list: readonly string[], pathname: string) {
 }
 
 /**
- * SPEC §2 and §6: /test and /admin-panel need a stored token (only its presence is checked
+ * /test and /admin-panel need a stored token (only its presence is checked
  * here; the API checks validity and role); /admin-panel passes its origin to /login;
  * /login, /signup and /forgot-password go to / when a token exists.
  */

@@ -1,6 +1,6 @@
 import type { RemoteName } from '../config/site-config';
 
-/** SPEC §2: the catalog's URL scheme. */
+/** The catalog's URL scheme: CompTIA by level, PECB by category. */
 export const comptiaLevels = ['specialist', 'professional', 'expert'] as const;
 export type ComptiaLevel = (typeof comptiaLevels)[number];
 
@@ -17,7 +17,7 @@ export const pecbCategories = [
 ] as const;
 export type PecbCategory = (typeof pecbCategories)[number];
 
-/** One typed table of every route path (SPEC §2). Components use these, never literals. */
+/** One typed table of every route path. Components use these, never literals. */
 export const paths = {
   home: '/',
   homeAlias: '/home',
@@ -65,8 +65,8 @@ export const paths = {
 } as const;
 
 /**
- * Which remote owns which part of the URL space (ARCHITECTURE 'Packages'). A prefix owns the
- * path itself and everything below it. Paths are case-sensitive, as the spec writes them.
+ * Which remote owns which part of the URL space (docs/ARCHITECTURE.md 'Packages'). A prefix owns
+ * the path itself and everything below it. Paths are case-sensitive, as the product defines them.
  */
 export const remoteAreas: Record<RemoteName, readonly string[]> = {
   catalog: [paths.comptia, paths.pecb, paths.cer, paths.comptiaSinglePage, paths.pecbOverview],
@@ -88,7 +88,7 @@ export function remoteFor(pathname: string): RemoteName | null {
   return null;
 }
 
-/** SPEC §2 'Guarded routes'. */
+/** The routes a stored token opens or closes. */
 export const guardedRoutes = {
   /** Need a stored token, otherwise /login. */
   requireToken: [paths.test, paths.adminPanel] as readonly string[],

@@ -88,7 +88,7 @@ describe('the auth store', () => {
     expect(store.getState().auth).toMatchObject({ loading: false, error: null, token: null });
   });
 
-  it('uses the state-level messages of SPEC §8 for code failures', async () => {
+  it('uses the state-level messages for code failures', async () => {
     api = mockApi(() => ({ status: 500 }));
     const store = makeStore();
     const sent = await store.dispatch(sendOtp({ email: 'a@example.com' }));

@@ -11,7 +11,7 @@ import type {
 import { http, isApiFailure, serverMessage } from '../http/client';
 import { readStoredSession, type StoredUser } from './storage';
 
-/** Session state of SPEC §3. */
+/** The session's state: the signed-in user and token, and the last call's outcome. */
 export interface AuthState {
   user: StoredUser | null;
   token: string | null;
@@ -30,7 +30,7 @@ export const initialAuthState: AuthState = {
   error: null,
 };
 
-/** SPEC §8's messages when the server gives none. */
+/** The messages shown when the server gives none. */
 export const authMessages = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
@@ -51,7 +51,7 @@ function messageOf(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-/** Restores the session from storage when a token and a stored user both exist (SPEC §4). */
+/** Restores the session from storage when a token and a stored user both exist. */
 export function restoreAuthState(): AuthState {
   const stored = readStoredSession();
   if (!stored) return initialAuthState;

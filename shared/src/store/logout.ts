@@ -5,7 +5,7 @@ import { clearStoredSession, readStoredToken } from './storage';
 import type { AppDispatch } from './store';
 
 /**
- * SPEC §4: clear the session, then go to /login with a full page reload. The storage keys are
+ * Clear the session, then go to /login with a full page reload. The storage keys are
  * cleared here too, so a stale token that never made a session (no stored user) goes as well.
  * The server ends the session first (its token is refused from then on, even if copied); the page
  * leaves after its answer, or after 3 s without one. The login page is in the page's language.

@@ -1,4 +1,4 @@
-/** The four local storage keys of SPEC §3. */
+/** The four local storage keys that hold the session. */
 export const storageKeys = {
   token: 'token',
   username: 'username',

@@ -14,7 +14,7 @@ const rootReducer = combineReducers({ auth: authReducer });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * Keeps the four storage keys of SPEC §3 in step with the session: written when a session
+ * Keeps the four storage keys (storage.ts) in step with the session: written when a session
  * starts, cleared when it ends. The one place that writes them (the reducer stays pure).
  */
 function persistSession(store: {
@@ -34,7 +34,7 @@ function persistSession(store: {
 /**
  * A fresh store: plain Redux with redux-thunk (`await dispatch(login(…))` resolves with the
  * call's `AuthResult`). Without preloaded state the session is restored from local storage
- * (SPEC §4: when a token and a stored user both exist).
+ * (when a token and a stored user both exist).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = createStore(

@@ -52,7 +52,7 @@ const Dots = styled.span`
 
 /**
  * The bouncing dots are the default animation; where animations are unsupported or the person
- * prefers reduced motion, the plain spinner is shown instead (SPEC §2's fallback).
+ * prefers reduced motion, the plain spinner is shown instead (the required fallback).
  */
 const Animated = styled.span`
   display: inline-flex;
@@ -77,7 +77,7 @@ const Animated = styled.span`
   }
 `;
 
-/** SPEC §2's default loading display: an animation and 'Loading content...'. */
+/** The site's default loading display: an animation and 'Loading content...'. */
 export function LoadingContent({ label }: { label?: string }) {
   const t = useTranslation(loadingMessages);
   return (

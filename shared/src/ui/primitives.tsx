@@ -88,7 +88,7 @@ export const Field = styled.div`
   }
 `;
 
-/** Errors in a red box, successes in a green box (SPEC §2). */
+/** Errors in a red box, successes in a green box, as every form shows them. */
 export const Alert = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
   border-radius: ${({ theme }) => theme.radius};
   padding: 0.75rem 1rem;

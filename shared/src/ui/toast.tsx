@@ -95,7 +95,7 @@ function ToastItems({ toasts, dismiss }: { toasts: Toast[]; dismiss: (id: number
   ));
 }
 
-/** Holds the toasts and shows them top-center in a polite live region (SPEC §8). */
+/** Holds the toasts and shows them top-center in a polite live region, read out when they come. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

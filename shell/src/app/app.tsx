@@ -12,7 +12,7 @@ import { RemoteArea } from '../lib/remotes/remote-area';
 import { whenIdle } from '../lib/remotes/when-idle';
 
 // The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
-// SPEC §2's chunk retry; the chrome around them is in the initial bundle.
+// the screen-chunk retry (lib/chunk-recovery.ts); the chrome around them is in the initial bundle.
 const ShellRoutes = lazyWithRetry(
   () => import(/* webpackChunkName: "shell-routes" */ './shell-routes'),
 );

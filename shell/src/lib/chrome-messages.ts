@@ -29,7 +29,7 @@ export const chromeEn = {
   india: 'India',
   outsideIndia: 'Outside India',
   cancel: 'Cancel',
-  // Error screens (SPEC §8, word for word in English)
+  // Error screens (the spec's messages, word for word in English)
   errorTitle: 'Something went wrong',
   errorText: "We're sorry, but something unexpected happened. Please try refreshing the page.",
   refreshPage: 'Refresh Page',

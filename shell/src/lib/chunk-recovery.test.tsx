@@ -35,7 +35,7 @@ describe('chunk-load recovery', () => {
     resetChunkRecovery();
   });
 
-  it('recognises the failures SPEC §4 names and nothing else', () => {
+  it('recognises the chunk-load failures and nothing else', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);
     expect(isChunkLoadError(new SyntaxError("Unexpected token '<'"))).toBe(true);

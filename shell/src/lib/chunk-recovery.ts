@@ -1,9 +1,9 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** SPEC §2 'Screen loading' / §9: a screen's chunk gets 3 attempts in total, 1000 ms apart. */
+/** A screen's chunk gets 3 attempts in total, 1000 ms apart. */
 export const CHUNK_RETRY_ATTEMPTS = 3;
 export const CHUNK_RETRY_DELAY_MS = 1_000;
-/** SPEC §4 / §9: chunk-error recovery reloads at most 3 times, waiting 1, 2 and 3 s. */
+/** Chunk-error recovery reloads at most 3 times, waiting 1, 2 and 3 s. */
 export const MAX_RECOVERY_RETRIES = 3;
 export const RECOVERY_DELAY_MS = 1_000;
 /** A page that has run this long after its load event without a chunk error is healthy. */
@@ -18,7 +18,7 @@ const CHUNK_ERROR_PATTERNS = [
   /error loading dynamically imported module/i,
 ];
 
-/** A failure to load one of the site's own script or style chunks (SPEC §4's list). */
+/** A failure to load one of the site's own script or style chunks (the patterns above). */
 export function isChunkLoadError(error: unknown): boolean {
   if (error == null) return false;
   const name = typeof error === 'object' && 'name' in error ? String(error.name) : '';
@@ -193,7 +193,7 @@ export async function importWithRetry<T>(
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
-/** `React.lazy` with SPEC §2's chunk retry; use it for every lazily loaded shell screen. */
+/** `React.lazy` with the screen-chunk retry; use it for every lazily loaded shell screen. */
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {

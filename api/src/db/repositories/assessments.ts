@@ -7,7 +7,7 @@ import type {
 } from '../schema';
 import { newId } from '../../lib/ids';
 import { pickFromCategories, type QuestionRecord } from './questions';
-import type { LevelSpec, SavedAnswer, ServedQuestion } from '../../routes/assessments/rules';
+import type { LevelSpec, SavedAnswer, ServedQuestion } from '../../assessments/rules';
 
 export interface AssessmentInput {
   slug: string;

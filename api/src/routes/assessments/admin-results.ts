@@ -12,7 +12,7 @@ import { writeCsv } from '../../lib/csv-dialect';
 import { notFound } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { retakeKey } from '../../db/repositories/assessments';
-import { distribution } from './rules';
+import { distribution } from '../../assessments/rules';
 import { attemptReview } from './review-view';
 
 const RESULTS_CSV_HEADER = [

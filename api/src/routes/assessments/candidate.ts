@@ -20,7 +20,7 @@ import type { AssessmentAttemptRecord } from '../../db/repositories/assessments'
 import { badRequest, conflict, HttpError, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf, type CurrentUser } from '../../plugins/auth';
-import { isOpen, type SavedAnswer } from './rules';
+import { isOpen, type SavedAnswer } from '../../assessments/rules';
 import { attemptView, finish, rulesOf, settle } from './service';
 import { mayTake, publicView } from './views';
 

@@ -14,7 +14,13 @@ import type { NewCertificate } from '../../db/schema';
 import type { CredentialService } from '../../credentials/service';
 import { conflict, HttpError } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
-import { hasPassed, isOpen, nextAttemptAt, scoreAnswers, type SavedAnswer } from './rules';
+import {
+  hasPassed,
+  isOpen,
+  nextAttemptAt,
+  scoreAnswers,
+  type SavedAnswer,
+} from '../../assessments/rules';
 
 export interface AttemptRepos {
   assessments: AssessmentsRepository;

@@ -24,7 +24,7 @@ import {
 } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
-import { deadlineFor, eligibility, heldBack, serveOptions } from './rules';
+import { deadlineFor, eligibility, heldBack, serveOptions } from '../../assessments/rules';
 import { attemptView, settle } from './service';
 import { mayTake } from './views';
 

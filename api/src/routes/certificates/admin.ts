@@ -35,7 +35,7 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { checkRows, rowsFromCsv } from './bulk-rows';
-import { adminView } from './views';
+import { adminView } from '../../certificates/views';
 
 export interface AdminOptions {
   /** The public lookup's cache: a revocation clears its entry. */

@@ -3,11 +3,9 @@
 import type { PublicCertificate } from 'contracts';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { RoutePlugin } from '../../lib/typed-routes';
+import { CERTIFICATE_CACHE_ENTRIES } from '../../certificates/views';
 import { adminRoutes } from './admin';
 import { lookupRoutes } from './lookup';
-
-/** Certificates kept by the lookup cache (each about half a kilobyte). */
-export const CERTIFICATE_CACHE_ENTRIES = 2000;
 
 const certificateRoutes: RoutePlugin = async (app) => {
   const lookups = new TtlCache<PublicCertificate>(

@@ -12,7 +12,7 @@ import { normalizeCertificateId } from '../../lib/ids';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { RoutePlugin } from '../../lib/typed-routes';
 import { limitCertificateReads } from '../../plugins/rate-limit';
-import { publicView } from './views';
+import { publicView } from '../../certificates/views';
 
 export interface LookupOptions {
   lookups: TtlCache<PublicCertificate>;

@@ -21,7 +21,7 @@ import { isoIn } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
-import { shuffledQuestion } from './grading';
+import { shuffledQuestion } from '../../quiz/grading';
 
 function adminView(q: QuestionRecord) {
   return {

@@ -12,7 +12,7 @@ import type { AttemptRecord } from '../../db/repositories/quiz';
 import { badRequest, conflict, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
-import { gradeQuiz } from '../questions/grading';
+import { gradeQuiz } from '../../quiz/grading';
 
 function resultView(a: AttemptRecord) {
   return {

@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt at the site's root, for search engines.
 import type { FastifyInstance } from 'fastify';
 import { languages, localizePath, prefixedLangs } from 'contracts';
-import { publicRoutes } from './public-routes';
+import { publicRoutes } from '../../seo/public-routes';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,7 +31,7 @@ export function sitemapXml(base: string, routes: readonly string[] = publicRoute
 
 export default async function seoRoutes(app: FastifyInstance) {
   // Every absolute URL is built from PUBLIC_ORIGIN, never from the request's Host: a shared cache
-  // keeps these for an hour, and a forged Host must not be able to poison it (issue 20).
+  // keeps these for an hour, and a forged Host must not be able to poison it.
   const base = app.config.publicOrigin;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

@@ -177,7 +177,7 @@ const userRoutes: RoutePlugin = async (app) => {
       // Failed logins are counted per client, per (account, client) and per account. A client
       // that keeps failing is refused (for that account, or for all once it fails too often);
       // the account's own count only slows further failures down, so a stranger's guesses never
-      // refuse the owner's right password from a client that has not been failing (issue 20).
+      // refuse the owner's right password from a client that has not been failing.
       const client = request.ip;
       const keys = {
         client: `login-failures:client:${client}`,

@@ -152,7 +152,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const user = await app.repos.users.findByEmail(email);
       const tokenHash = sha256(resetToken);
       // The token first, the same way for every address: a wrong token fails before the password
-      // policy is looked at, so the answer reveals nothing about the account (issue 20). Checked
+      // policy is looked at, so the answer reveals nothing about the account. Checked
       // again atomically when the grant is consumed.
       if (!user || !(await app.repos.codes.findLiveGrant(user.id, tokenHash, nowIso()))) {
         throw badRequest(RESET_INVALID);

@@ -79,7 +79,7 @@ const VisuallyHidden = styled.span`
 `;
 
 /**
- * The 'Pay Now' menu button the shell renders in its navigation (SPEC §2 'Top navigation', §4):
+ * The 'Pay Now' menu button the shell renders in its top navigation:
  * a WAI-ARIA menu button (shared's useMenuButton) with PayPal, the hosted card page and the bank
  * transfer details.
  */

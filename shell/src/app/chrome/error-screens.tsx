@@ -13,7 +13,7 @@ const Panel = styled.div`
   text-align: center;
 `;
 
-/** SPEC §8 'Rendering failure'. */
+/** What a rendering failure shows: the spec's message and a Refresh button. */
 export function SomethingWentWrong({ onRefresh }: { onRefresh?: () => void }) {
   const t = useTranslation(chromeMessages);
   return (
@@ -29,7 +29,7 @@ export function SomethingWentWrong({ onRefresh }: { onRefresh?: () => void }) {
   );
 }
 
-/** SPEC §8 'Chunk-load failure': the page reloads by itself (chunk-recovery.ts). */
+/** What a chunk-load failure shows: the page reloads by itself (chunk-recovery.ts). */
 export function ApplicationError() {
   const t = useTranslation(chromeMessages);
   return (

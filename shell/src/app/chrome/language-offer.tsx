@@ -74,7 +74,8 @@ const Bar = styled.aside`
 
 /**
  * Offers the English home page's visitor the language they chose before, or their browser's:
- * an offer, never a redirect (issue 17). Fixed at the bottom, so nothing on the page moves.
+ * an offer, never a redirect (the address decides the language; docs/ARCHITECTURE.md
+ * 'Languages'). Fixed at the bottom, so nothing on the page moves.
  */
 export function LanguageOffer({ lang, onDone }: { lang: Exclude<Lang, 'en'>; onDone: () => void }) {
   const { setLang } = useI18n();

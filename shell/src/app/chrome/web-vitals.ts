@@ -1,4 +1,4 @@
-/** SPEC §4 / §9: web-vitals reporting starts 2000 ms after the load event. */
+/** Web-vitals reporting starts 2000 ms after the load event, out of the page's first load. */
 export const VITALS_DELAY_MS = 2_000;
 
 export interface VitalMetric {

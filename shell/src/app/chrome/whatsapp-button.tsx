@@ -45,7 +45,7 @@ function WhatsAppIcon() {
   );
 }
 
-/** SPEC §2: the floating WhatsApp button and its 'Select your region' popup. */
+/** The floating WhatsApp button and its 'Select your region' popup. */
 export function WhatsAppButton() {
   const t = useTranslation(chromeMessages);
   const [open, setOpen] = useState(false);

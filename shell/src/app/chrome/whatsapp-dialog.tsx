@@ -42,7 +42,7 @@ const Panel = styled.div`
   }
 `;
 
-/** SPEC §2: the WhatsApp button's 'Select your region' popup (loaded when first needed). */
+/** The WhatsApp button's 'Select your region' popup (loaded when first needed). */
 export function WhatsAppDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslation(chromeMessages);
   const { contact } = useSiteConfig();

@@ -5,7 +5,7 @@ import { lazyWithRetry } from '../../lib/chunk-recovery';
 import { HomePage } from '../../features/home/home-page';
 
 /**
- * Every page but the home page is its own chunk, fetched with SPEC §2's chunk retry. The
+ * Every page but the home page is its own chunk, fetched with the screen-chunk retry. The
  * Suspense sits inside the route so the chrome stays put while a page's chunk loads.
  */
 function lazyPage<P extends object>(
@@ -37,7 +37,7 @@ const internalExams = () =>
   import('../../features/internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);
 const textPage = () => import('../../features/content/text-page').then((m) => m.TextPage);
 
-/** Every page the shell owns (SPEC §2 'Public routes'); app.tsx turns these into routes. */
+/** Every public page the shell owns; app.tsx turns these into routes. */
 export const pageRoutes: { path: string; element: ReactElement }[] = [
   { path: paths.home, element: <HomePage /> },
   { path: paths.homeAlias, element: <HomePage /> },

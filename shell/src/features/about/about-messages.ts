@@ -1,7 +1,7 @@
 import { defineDictionary } from 'shared';
 import { aboutEn } from './about-en';
 
-/** The About page's texts; SPEC §1 asks for the whole page in every language. */
+/** The About page's texts: the whole page in every language. */
 export const aboutMessages = defineDictionary(aboutEn, {
   hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/about.hi'),
   nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/about.nl'),

@@ -15,7 +15,7 @@ import { LoadError } from './load-error';
 import { CardGrid } from './reviews-page';
 import { useRemoteList } from '../../lib/use-remote-list';
 
-/** A post's date written the page's language's way (SPEC: dates through Intl). */
+/** A post's date written the page's language's way (through Intl, like every date). */
 function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

@@ -1,10 +1,10 @@
-// SPEC §2/§9's placeholder grids, shown while the books (/resources) and the reviews load.
+// The placeholder grids shown while the books (/resources) and the reviews load.
 // Only these two pages use them, so they live here, in those pages' chunks, rather than in
 // `shared`, which every page loads; their texts are `shared`'s loading messages.
 import styled, { keyframes } from 'styled-components';
 import { loadingMessages, useTranslation } from 'shared';
 
-/** SPEC §9: the placeholder grids' card counts. */
+/** The placeholder grids' card counts. */
 export const BOOK_PLACEHOLDER_CARDS = 12;
 export const REVIEW_PLACEHOLDER_CARDS = 8;
 
@@ -95,13 +95,13 @@ function PlaceholderGrid({
   );
 }
 
-/** SPEC §2: the 12-card placeholder grid shown while books load. */
+/** The 12-card placeholder grid shown while books load. */
 export function BooksPlaceholder() {
   const t = useTranslation(loadingMessages);
   return <PlaceholderGrid label={t('loadingBooks')} count={BOOK_PLACEHOLDER_CARDS} kind="books" />;
 }
 
-/** SPEC §2: the 8-card placeholder grid shown while reviews load. */
+/** The 8-card placeholder grid shown while reviews load. */
 export function ReviewsPlaceholder() {
   const t = useTranslation(loadingMessages);
   return (

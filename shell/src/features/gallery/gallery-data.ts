@@ -1,10 +1,10 @@
 import { galleryArt } from '../../assets/gallery/gallery-art';
 
-/** SPEC §3: the gallery's categories; campus is offered as a filter but holds no image yet. */
+/** The gallery's categories; campus is offered as a filter but holds no image yet. */
 export const galleryCategories = ['campus', 'team', 'training', 'courses', 'events'] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 
-/** SPEC §3 'Gallery image'. */
+/** One image of the gallery. */
 export interface GalleryImage {
   id: number;
   src: string;

@@ -14,7 +14,7 @@ export const galleryEn = {
   showing_one: 'Showing {count} image',
   showing_other: 'Showing {count} images',
   subCategories: 'Sub-categories',
-  // SPEC §2, word for word in English.
+  // The spec's message, word for word in English.
   empty: 'No images found for this category',
   close: 'Close',
   'sub.full-team': 'Full team',

@@ -113,7 +113,7 @@ function imagesIn(filter: Filter): GalleryImage[] {
   return filter === 'all' ? galleryImages : galleryImages.filter((i) => i.category === filter);
 }
 
-/** SPEC §2 'Photo Gallery'. */
+/** The Photo Gallery page (/Gallery): images filtered by category, each opening a lightbox. */
 export function GalleryPage() {
   const t = useTranslation(galleryMessages);
   const plural = usePlural(t);

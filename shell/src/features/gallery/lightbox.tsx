@@ -53,7 +53,7 @@ const Caption = styled.h2`
 `;
 
 /**
- * The full-size view of one gallery image (SPEC §2): shared's modal Dialog (focus on its one
+ * The full-size view of one gallery image: shared's modal Dialog (focus on its one
  * control, the close button; Escape and the backdrop close it; page scrolling locked).
  */
 export function Lightbox({

@@ -2,7 +2,7 @@ import { paths } from 'shared';
 import { defineTexts } from 'shared/structured-texts';
 import { servicesEn } from './services-en';
 
-/** The services' texts in seven languages (SPEC §2 '/our-services', '/services/…'). */
+/** The services' texts in seven languages ('/our-services', '/services/…'). */
 export const servicesTexts = defineTexts(servicesEn, {
   hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/services.hi'),
   nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/services.nl'),
@@ -17,7 +17,7 @@ export type ServiceSlug = keyof typeof servicesEn.services;
 /** The services in the order the overview lists them. */
 export const serviceSlugs = Object.keys(servicesEn.services) as ServiceSlug[];
 
-/** The four services with their own landing page (SPEC §2 '/services/…'); the others use /service-detail/{slug}. */
+/** The four services with a landing page of their own; the others use /service-detail/{slug}. */
 export const serviceLandingPaths: Partial<Record<ServiceSlug, string>> = {
   'cloud-services': paths.cloudServices,
   'digital-marketing': paths.digitalMarketing,

@@ -129,7 +129,7 @@ export function remoteLoadingPlugin({
 
     async beforeRequest(args) {
       if (!started.has(args.id)) started.set(args.id, now());
-      // The shell's runtime has no manifest ('snapshot') code (ARCHITECTURE 'Weight'): a remote
+      // The shell's runtime has no manifest ('snapshot') code (left out for weight): a remote
       // configured by its manifest gets the entry script the manifest names, read here.
       const remotes = (args.options as { remotes?: { name: string; entry?: string }[] } | undefined)
         ?.remotes;

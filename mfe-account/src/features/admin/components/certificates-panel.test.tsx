@@ -1,6 +1,6 @@
-// The certificates tab checks what the API checks (issue 20, finding 6): the full-name rule, plain
-// text in the course and issuer, the issue date's range, and the import's columns, before any
-// request; each refusal in the page's words, under its field.
+// The certificates tab checks what the API checks: the full-name rule, plain text in the course
+// and issuer, the issue date's range, and the import's columns, before any request; each refusal
+// in the page's words, under its field.
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';

@@ -36,17 +36,17 @@ export const forgotEn = {
   confirmPassword: 'Confirm new password',
   reset: 'Reset password',
   backToLogin: 'Back to log in',
-  // SPEC §5 validation messages.
+  // Validation messages.
   emailRequired: 'Email is required',
   otpRequired: 'Please enter the OTP',
   mismatch: 'Passwords do not match',
   tooShort: 'Password must be at least 8 characters long',
-  // SPEC §8 screen fallbacks.
+  // The screen's fallbacks when the server gives no message.
   sendFailed: 'Failed to send OTP',
   verifyFailed: 'Invalid OTP',
   resetFailed: 'Failed to reset password',
   tryLater: 'Please try again later',
-  // SPEC §4 successes.
+  // Successes.
   sent: 'OTP sent successfully',
   verified: 'OTP verified successfully. Enter your new password',
   changed: 'Password changed successfully! Please login with your new password.',
@@ -64,14 +64,14 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
  * The server's message when it gave one; the screen's fallback when it answered without one;
- * 'Please try again later' when it could not be reached (SPEC §8).
+ * 'Please try again later' when it could not be reached.
  */
 function failureText(meta: AuthFailureMeta | undefined, fallback: string, tryLater: string) {
   if (meta?.serverMessage) return meta.serverMessage;
   return meta?.status !== undefined ? fallback : tryLater;
 }
 
-/** /forgot-password: SPEC §2 and §4, three steps on one screen. */
+/** /forgot-password: three steps on one screen (address, code, new password), then /login. */
 export function ForgotPassword({
   alert = (text: string) => window.alert(text),
 }: {
@@ -109,7 +109,7 @@ export function ForgotPassword({
 
   function editEmail(value: string) {
     setEmail(value);
-    // SPEC §4: a different address invalidates everything after step 1.
+    // A different address invalidates everything after step 1: the code was sent to the old one.
     if (step !== 'email' || code.some(Boolean) || newPassword || confirmPassword) {
       setCode(emptyCode());
       setNewPassword('');
@@ -170,7 +170,7 @@ export function ForgotPassword({
     }
   }
 
-  // SPEC §2: the loading animation replaces the screen while a request runs.
+  // The loading animation replaces the screen while a request runs.
   if (busy) {
     return (
       <Narrow>

@@ -34,7 +34,7 @@ export const loginEn = {
   signup: 'Create an account',
   required: 'Enter your e-mail and password.',
   loginFailed: 'Login failed',
-  // SPEC §8 in English; the store keeps the English words, the page shows its language's.
+  // The spec's English words; the store keeps them, the page shows its language's.
   sessionExpired: SESSION_EXPIRED_MESSAGE,
 };
 

@@ -24,7 +24,7 @@ const Boxes = styled.div`
 `;
 
 /**
- * SPEC §2: six one-character boxes. Typing a character moves focus to the next box,
+ * Six one-character boxes. Typing a character moves focus to the next box,
  * Backspace on an empty box moves back, and a paste fills one box per character.
  */
 export function OtpInput({

@@ -116,7 +116,7 @@ const empty: SignupRequest = {
   interest: '',
 };
 
-/** /signup: the SPEC §3 payload, checked here as the server checks it. */
+/** /signup: the registration payload (`RegisterBody`), checked here as the server checks it. */
 export function SignupForm() {
   const t = useTranslation(signupMessages);
   const { lang } = useI18n();

@@ -14,7 +14,7 @@ import {
   pecbCourses,
 } from '.';
 
-/** SPEC §2 'CompTIA pages' and 'PECB pages', written out literally. */
+/** The product's list of CompTIA and PECB pages, written out literally. */
 const specComptia: Record<string, string[]> = {
   specialist: ['a-plus', 'network-plus', 'security-plus', 'secure-infrastructure'],
   professional: [
@@ -51,7 +51,7 @@ const specRoutes = [
 ];
 
 describe('catalog data', () => {
-  it('has exactly the courses SPEC §2 lists, 13 CompTIA and 43 PECB', () => {
+  it('has exactly the courses the product lists, 13 CompTIA and 43 PECB', () => {
     expect(specRoutes).toHaveLength(56);
     expect(comptiaCourses).toHaveLength(13);
     expect(pecbCourses).toHaveLength(43);

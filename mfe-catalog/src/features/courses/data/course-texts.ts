@@ -1,7 +1,7 @@
 import { fillPlaceholders } from 'shared';
 import type { Vendor } from './types';
 
-// The course content in other languages (SPEC issue 17: summaries, audience, prerequisites,
+// The course content in other languages (summaries, audience, prerequisites,
 // outline, FAQs). Each language's texts are written as a table from the English text to its
 // translation, so a translator sees the English beside each line and the data modules stay the
 // one source of a course's structure. Course, certification and vendor names and exam codes are

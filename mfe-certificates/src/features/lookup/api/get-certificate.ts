@@ -1,7 +1,7 @@
 import type { CertificateLookupResponse, PublicCertificate } from 'contracts';
 import { http } from 'shared';
 
-/** SPEC §3: the five certificate fields, plus the status the API adds. */
+/** The five public certificate fields, plus the status the API adds. */
 export type Certificate = PublicCertificate;
 type LookupResponse = CertificateLookupResponse;
 

@@ -11,7 +11,7 @@ import { linkedInAddUrl } from '../lib/linkedin';
 import { downloadCertificatePdf } from '../pdf/download-certificate-pdf';
 import { SignatureLine } from './signature-line';
 
-/** SPEC §9: the copy confirmation lasts 2000 ms. */
+/** The copy confirmation lasts 2000 ms. */
 export const COPIED_MS = 2000;
 
 /** Revoked wins over expired: a revoked certificate is shown as revoked whatever its dates. */
@@ -132,7 +132,7 @@ export function CertificateCard({ certificate, highlighted }: Props) {
     try {
       await navigator.clipboard.writeText(address);
       setNotice(null);
-      // A short confirmation, top-centre (SPEC §8), for the 2 s of SPEC §9.
+      // A short confirmation, top-centre like every toast, for 2 s.
       toast(t('linkCopied'), { tone: 'success', durationMs: COPIED_MS });
     } catch {
       setNotice(t('copyFailed', { link: address }));

@@ -42,7 +42,7 @@ const Busy = styled.div`
 `;
 
 /**
- * SPEC §2 'Certificate lookup'. A deep link (/verify-certificate/<id> or ?id=<id>) fills the
+ * The certificate lookup page. A deep link (/verify-certificate/<id> or ?id=<id>) fills the
  * box and verifies on arrival, so a printed or shared certificate can point here.
  */
 export function CertificateLookup() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCertificate, type Certificate } from '../api/get-certificate';
 
-/** SPEC §9: the success highlight lasts 3000 ms. */
+/** The success highlight lasts 3000 ms. */
 export const HIGHLIGHT_MS = 3000;
 
 export type LookupError = 'empty' | 'notFound';
@@ -14,7 +14,7 @@ export interface LookupState {
 }
 
 /**
- * SPEC §4/§5: idle, then an error or the success card. Each verify clears the previous error
+ * Idle, then an error or the success card. Each verify clears the previous error
  * and result first; an empty (trimmed) ID is rejected without a request. `initial` is a
  * certificate already found (the server rendered the page with it).
  */

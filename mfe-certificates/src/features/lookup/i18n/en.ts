@@ -1,4 +1,4 @@
-/** English, bundled: SPEC §2 and §8 fix this wording. */
+/** English, bundled. The product's specification fixes this wording: change it only with it. */
 export const english = {
   title: 'Verify a certificate',
   intro: 'Enter the certificate ID printed on the certificate to confirm it is genuine.',

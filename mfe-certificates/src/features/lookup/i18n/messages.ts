@@ -1,7 +1,7 @@
 import { defineDictionary } from 'shared';
 import { english } from './en';
 
-/** The remote's texts. SPEC §2, §8 fix the English wording; other languages load on demand. */
+/** The remote's texts. The English wording is the spec's; other languages load on demand. */
 export const lookupMessages = defineDictionary(english, {
   hi: () => import('./hi'),
   nl: () => import('./nl'),

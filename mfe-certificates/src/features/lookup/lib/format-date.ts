@@ -1,7 +1,7 @@
 /** Dates the API gives as a bare day (YYYY-MM-DD) mean that calendar day everywhere. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** SPEC §2: the issue date in the user's locale, in the selected language. */
+/** The issue date in the user's locale, in the selected language. */
 export function formatIssueDate(value: string, lang: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;

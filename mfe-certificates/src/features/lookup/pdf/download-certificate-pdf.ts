@@ -16,7 +16,7 @@ function printable(labels: PdfLabels, english: PdfLabels): PdfLabels {
     : english;
 }
 
-/** The file name SPEC §2 fixes. */
+/** The file name the spec fixes: certificate-<id>.pdf. */
 export function pdfFileName(certificateId: string): string {
   return `certificate-${certificateId}.pdf`;
 }
@@ -26,7 +26,7 @@ const QR_SIZE_MM = 36;
 const LINE_MM = 6;
 
 /**
- * Captures `card` and saves a one-page PDF (SPEC §2, §9): the image fitted to the page width,
+ * Captures `card` and saves a one-page PDF: the image fitted to the page width,
  * then the note of an expired or revoked certificate, the certificate ID and the deep link as
  * real, searchable text, then a QR code of the deep link. `english` stands in for `labels` when
  * the PDF's fonts cannot print their script. The three libraries are imported here, on demand,

@@ -5,7 +5,7 @@ import { Dialog } from 'shared/dialog';
 import { payMessages, type PayMessageKey } from '../i18n/messages';
 import { selectContents, writeClipboard } from './clipboard';
 
-/** SPEC §9: the copy confirmation stays for 2000 ms. */
+/** The copy confirmation stays for 2000 ms. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 const Panel = styled.div`
@@ -118,9 +118,9 @@ interface Row {
 }
 
 /**
- * The 'Bank Transfer Details' dialog (SPEC §2 'Top navigation', §3 'Bank details', §4).
- * On shared's Dialog (native <dialog>, top layer): focus goes to the dialog itself so its title
- * and intro are read first.
+ * The 'Bank Transfer Details' dialog, opened from the Pay Now menu: the site's bank details
+ * and their copy buttons. On shared's Dialog (native <dialog>, top layer): focus goes to the
+ * dialog itself so its title and intro are read first.
  */
 export function BankDetailsDialog({
   onClose,

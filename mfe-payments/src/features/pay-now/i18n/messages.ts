@@ -1,6 +1,6 @@
 import { defineDictionary } from 'shared';
 
-/** English texts of the Pay Now menu and the bank transfer dialog (SPEC §2 'Top navigation'). */
+/** English texts of the Pay Now menu and the bank transfer dialog. */
 const en = {
   payNow: 'Pay Now',
   paymentOptions: 'Payment options',

@@ -18,7 +18,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /**
- * The top navigation (SPEC §2): brand, page links, Pay Now (the payments remote), language,
+ * The top navigation: brand, page links, Pay Now (the payments remote), language,
  * Login or the account menu; below the mobile breakpoint a Menu button opens the slide-in menu.
  */
 export function Nav() {

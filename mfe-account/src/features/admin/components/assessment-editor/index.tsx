@@ -31,7 +31,7 @@ import { messages } from './texts';
 export type EditorMode = { kind: 'create' } | { kind: 'edit'; assessment: AssessmentAdminView };
 
 /**
- * Creates or edits an assessment (issue 9). Checked here with the server's limits so the
+ * Creates or edits an assessment. Checked here with the server's limits so the
  * admin learns what is wrong before sending; the server's refusal is shown as it words it.
  */
 export function AssessmentEditor({

@@ -2,7 +2,7 @@
 // with a fake clock: option shuffling, scoring in the served order, deadlines, attempt limits.
 import { randomInt } from 'node:crypto';
 import type { LevelSpec, SavedAnswer } from 'contracts';
-import { englishText, say, type Said } from '../../lib/http-error';
+import { englishText, say, type Said } from '../lib/http-error';
 
 export type { LevelSpec, SavedAnswer };
 

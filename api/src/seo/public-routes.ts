@@ -1,7 +1,7 @@
 import { languages, localizePath } from 'contracts';
 
-// Every public page of SPEC §2, for the sitemap. The API cannot import the front ends' code,
-// so the course slugs are written out here from SPEC §2; the e2e suite
+// Every public page of the site, for the sitemap. The API cannot import the front ends' code,
+// so the course slugs are written out here from the catalog; the e2e suite
 // (e2e/tests/a11y-seo.spec.ts) follows every course link of the catalog's pages and fails if
 // one of them is missing here, so the two cannot drift apart unnoticed.
 
@@ -38,7 +38,7 @@ const PAGES = [
   '/CertificateLookup',
 ];
 
-/** SPEC §2 'CompTIA pages'. */
+/** The CompTIA course pages, by level. */
 const COMPTIA: Record<string, string[]> = {
   specialist: ['a-plus', 'network-plus', 'security-plus', 'secure-infrastructure'],
   professional: [
@@ -53,7 +53,7 @@ const COMPTIA: Record<string, string[]> = {
   expert: ['casp-plus', 'csae'],
 };
 
-/** SPEC §2 'PECB pages'. */
+/** The PECB course pages, by group. */
 const PECB: Record<string, string[]> = {
   'information-security': [
     'iso-27001',

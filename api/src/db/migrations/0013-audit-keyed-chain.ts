@@ -8,7 +8,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /** app_meta's key of the record: `{seq, hash}` of the last plain link, and its `mac` once sealed. */
 export const AUDIT_KEYED_FROM_KEY = 'audit_keyed_from';
 
-export const auditKeyedChain: Migration = {
+export const name = '0013_audit_keyed_chain';
+
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     const head = await sql<{ seq: number; hash: string }>`
       select seq, hash from audit_head where id = 1`.execute(db);

@@ -3,7 +3,9 @@
 // credentials that verify); a revoked key's signatures are refused whenever they were made.
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const credentialKeyRetirement: Migration = {
+export const name = '0010_credential_key_retirement';
+
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     for (const column of ['retired_at', 'revoked_at']) {
       await db.schema.alterTable('credential_keys').addColumn(column, 'text').execute();

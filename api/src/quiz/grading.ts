@@ -1,8 +1,8 @@
 // The legacy quiz's options, shuffled per attempt like an assessment's: the attempt keeps the
 // order it served, and an answer (an index in that order) is mapped back through it before it is
 // compared with the question's correct option. The client's index is never taken as the bank's.
-import type { QuestionRecord } from '../../db/repositories/questions';
-import type { AnswerRecord, AttemptRecord } from '../../db/repositories/quiz';
+import type { QuestionRecord } from '../db/repositories/questions';
+import type { AnswerRecord, AttemptRecord } from '../db/repositories/quiz';
 import { serveOptions } from '../assessments/rules';
 
 /** A question as the attempt serves it: its options in a fresh random order, and that order. */

@@ -2,7 +2,9 @@
 // prove it, and the notices sent to an address's owner when someone signs up with it again.
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const emailProof: Migration = {
+export const name = '0012_email_proof';
+
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('users').addColumn('email_verified_at', 'text').execute();
     // Accounts made before addresses were proven: those with a role above user were given it by

@@ -2,7 +2,9 @@
 // its last accepted code, so each lock can last longer than the one before.
 import type { Kysely, Migration } from 'kysely';
 
-export const accountSecurity: Migration = {
+export const name = '0011_account_security';
+
+export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .alterTable('mfa_factors')
