@@ -217,6 +217,8 @@ test.describe('a prerendered form filled in at once', () => {
     request,
     site,
   }) => {
+    // Eight first visits at a quarter of the CPU's speed, each about 6 s on this machine.
+    test.setTimeout(150_000);
     const tag = Date.now().toString(36);
     const person = {
       email: `early-${tag}@example.com`,

@@ -38,6 +38,12 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.background};
     line-height: 1.55;
   }
+  /* A Hindi or Arabic page draws its script with the site's own face first (each face covers
+     only its script's characters, so Latin text falls through to the list). Otherwise the
+     system font would: Debian's DejaVu Sans has Arabic letters of another design, and its bold
+     cut has no Devanagari at all. */
+  html[lang='hi'] body { font-family: 'Noto Sans Devanagari', ${theme.font}; }
+  html[lang='ar'] body { font-family: 'Noto Sans Arabic', ${theme.font}; }
   a { color: ${theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; height: auto; }

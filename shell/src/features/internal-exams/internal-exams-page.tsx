@@ -35,6 +35,9 @@ const List = styled.ul`
     width: 100%;
   }
   [data-table-scroll] {
+    /* Positioned, so the table's visually hidden texts (absolutely positioned) are laid out
+       and clipped inside this box instead of widening the page past a phone's screen. */
+    position: relative;
     overflow-x: auto;
     margin-top: 0.75rem;
   }

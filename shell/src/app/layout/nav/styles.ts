@@ -21,6 +21,10 @@ export const Inner = styled.nav`
   display: flex;
   align-items: center;
   gap: 0.75rem;
+  @media (max-width: 1279.98px) {
+    padding-inline: 0.75rem;
+    gap: 0.5rem;
+  }
 `;
 
 export const Brand = styled(Link)`
@@ -46,6 +50,11 @@ export const Desktop = styled.div`
   @media ${mobile} {
     display: none;
   }
+  /* Narrow desktops: tighter spacing leaves the brand name room for two lines at most, in the
+     languages with the longest labels too (fr, nl: 'Payer maintenant', 'Over ons'). */
+  @media (max-width: 1279.98px) {
+    gap: 0.35rem;
+  }
 `;
 
 export const Links = styled.ul<{ $vertical?: boolean }>`
@@ -59,6 +68,9 @@ export const Links = styled.ul<{ $vertical?: boolean }>`
   a {
     display: block;
     padding: 0.6rem 0.55rem;
+    @media (max-width: 1279.98px) {
+      padding-inline: 0.3rem;
+    }
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius};
