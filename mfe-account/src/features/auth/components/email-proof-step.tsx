@@ -36,6 +36,8 @@ export const emailProofEn = {
 export const emailProofMessages = defineDictionary(emailProofEn, loadersFor('emailProof'));
 
 const Panel = styled.section`
+  /* Clear of the screen's edges on a phone. */
+  width: calc(100% - 2rem);
   max-width: 32rem;
   margin: 1rem auto;
   padding: 1rem;
