@@ -114,6 +114,7 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
       .selectFrom('oneTimeCodes')
       .selectAll()
       .where('userId', '=', user!.id)
+      .where('purpose', '=', 'reset')
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -129,6 +130,7 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
       .selectFrom('oneTimeCodes')
       .selectAll()
       .where('userId', '=', user!.id)
+      .where('purpose', '=', 'reset')
       .executeTakeFirstOrThrow();
     expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBe(10 * 60 * 1000);
     await t.app.db

@@ -28,19 +28,7 @@ export interface UsersTable {
   updatedAt: string;
 }
 
-export interface EmailProofCodesTable {
-  id: string;
-  userId: string;
-  email: string;
-  codeHash: string;
-  expiresAt: string;
-  attempts: Generated<number>;
-  consumedAt: string | null;
-  voidedAt: string | null;
-  createdAt: string;
-}
-
-/** One notice e-mailed to an address's owner about a sign-up with that address. */
+/** Notices e-mailed to an address's owner about sign-ups with that address, per day. */
 export interface SignupNoticesTable {
   email: string;
   /** The UTC day, YYYY-MM-DD. */
@@ -49,9 +37,15 @@ export interface SignupNoticesTable {
   sent: number;
 }
 
+/** What a one-time code is for: a code of one purpose never works for, nor voids, another. */
+export type CodePurpose = 'reset' | 'email-proof';
+
 export interface OneTimeCodesTable {
   id: string;
   userId: string;
+  purpose: Generated<CodePurpose>;
+  /** The address an e-mail-proof code went to (it proves that address only); null for resets. */
+  email: string | null;
   codeHash: string;
   expiresAt: string;
   attempts: Generated<number>;
@@ -368,7 +362,6 @@ export interface Database {
   assessmentEvents: AssessmentEventsTable;
   assessmentRetakes: AssessmentRetakesTable;
   users: UsersTable;
-  emailProofCodes: EmailProofCodesTable;
   signupNotices: SignupNoticesTable;
   oneTimeCodes: OneTimeCodesTable;
   resetGrants: ResetGrantsTable;

@@ -1,5 +1,5 @@
-// An e-mail address is proven with a code before it counts: when it was proven, the codes sent to
-// prove it, and the notices sent to an address's owner when someone signs up with it again.
+// An e-mail address is proven with a code before it counts: when it was proven, the purpose of a
+// one-time code (and the address a proof code went to), and the notices sent to an address's owner when someone signs up with it again.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const name = '0012_email_proof';
@@ -15,24 +15,13 @@ export const migration: Migration = {
       db,
     );
 
+    // The codes that prove an address are one-time codes like the reset's, told apart by their
+    // purpose; an e-mail-proof code also names the address it went to.
     await db.schema
-      .createTable('email_proof_codes')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      // The address the code went to: a code proves that address only.
-      .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('code_hash', 'text', (c) => c.notNull())
-      .addColumn('expires_at', 'text', (c) => c.notNull())
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('consumed_at', 'text')
-      .addColumn('voided_at', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
+      .alterTable('one_time_codes')
+      .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('reset'))
       .execute();
-    await db.schema
-      .createIndex('email_proof_codes_user_idx')
-      .on('email_proof_codes')
-      .column('user_id')
-      .execute();
+    await db.schema.alterTable('one_time_codes').addColumn('email', 'text').execute();
 
     // Counted here, not in a per-process counter, so the daily cap holds across instances: one
     // row per address and (UTC) day, raised by an atomic upsert.

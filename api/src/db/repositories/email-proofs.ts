@@ -1,67 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import { newId } from '../../lib/ids';
+import { OneTimeCodesRepository } from './one-time-codes';
 import { UsersRepository } from './users';
 
 /**
- * The codes that prove an account's e-mail address. Kept apart from the password-reset codes: a
- * code of one flow never works in the other, and asking for one never voids the other.
+ * Proving an address with a one-time code (purpose 'email-proof', see OneTimeCodesRepository),
+ * and the daily count of notices to an address's owner about sign-ups with it.
  */
 export class EmailProofsRepository {
   constructor(private readonly db: Db) {}
-
-  /** Stores a new code for the address and voids every older one, in one transaction. */
-  async issue(
-    userId: string,
-    email: string,
-    codeHash: string,
-    expiresAt: string,
-    now: string,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('emailProofCodes')
-        .set({ voidedAt: now })
-        .where('userId', '=', userId)
-        .where('consumedAt', 'is', null)
-        .where('voidedAt', 'is', null)
-        .execute();
-      await trx
-        .insertInto('emailProofCodes')
-        .values({ id: newId(), userId, email, codeHash, expiresAt, attempts: 0, createdAt: now })
-        .execute();
-    });
-  }
-
-  /** The account's live code: not used, not voided, not expired. */
-  findLive(userId: string, now: string) {
-    return this.db
-      .selectFrom('emailProofCodes')
-      .selectAll()
-      .where('userId', '=', userId)
-      .where('consumedAt', 'is', null)
-      .where('voidedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirst();
-  }
-
-  /** Counts a wrong guess; the `maxAttempts`-th wrong guess voids the code. */
-  async recordWrongGuess(id: string, maxAttempts: number, now: string): Promise<void> {
-    await this.db
-      .updateTable('emailProofCodes')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        voidedAt: eb
-          .case()
-          .when(eb('attempts', '+', 1), '>=', maxAttempts)
-          .then(now)
-          .else(eb.ref('voidedAt'))
-          .end(),
-      }))
-      .where('id', '=', id)
-      .execute();
-  }
 
   /**
    * Uses the code and marks its address proven, in one transaction (with `alsoInside`, the audit
@@ -74,15 +21,7 @@ export class EmailProofsRepository {
     alsoInside?: (trx: Db) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('emailProofCodes')
-        .set({ consumedAt: now })
-        .where('id', '=', code.id)
-        .where('consumedAt', 'is', null)
-        .where('voidedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return false;
+      if (!(await new OneTimeCodesRepository(trx).consume(code.id, now))) return false;
       if (!(await new UsersRepository(trx).markEmailVerified(code.userId, code.email, now))) {
         return false;
       }

@@ -1,33 +1,58 @@
 import type { Db } from '../database';
+import type { CodePurpose } from '../schema';
 import { newId } from '../../lib/ids';
 
-/** One-time codes and the reset grants a verified code turns into. */
+/**
+ * One-time codes (a password reset's, an address proof's: told apart by purpose) and the reset
+ * grants a verified reset code turns into.
+ */
 export class OneTimeCodesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores a new code for the user and voids every older one, in one transaction. */
-  async issue(userId: string, codeHash: string, expiresAt: string, now: string): Promise<void> {
+  /**
+   * Stores a new code for the user and voids every older one of the same purpose, in one
+   * transaction. `email`: the address a proof code went to.
+   */
+  async issue(
+    userId: string,
+    codeHash: string,
+    expiresAt: string,
+    now: string,
+    purpose: CodePurpose = 'reset',
+    email: string | null = null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('oneTimeCodes')
         .set({ voidedAt: now })
         .where('userId', '=', userId)
+        .where('purpose', '=', purpose)
         .where('consumedAt', 'is', null)
         .where('voidedAt', 'is', null)
         .execute();
       await trx
         .insertInto('oneTimeCodes')
-        .values({ id: newId(), userId, codeHash, expiresAt, attempts: 0, createdAt: now })
+        .values({
+          id: newId(),
+          userId,
+          purpose,
+          email,
+          codeHash,
+          expiresAt,
+          attempts: 0,
+          createdAt: now,
+        })
         .execute();
     });
   }
 
-  /** The user's live code: not used, not voided, not expired. */
-  findLive(userId: string, now: string) {
+  /** The user's live code of that purpose: not used, not voided, not expired. */
+  findLive(userId: string, now: string, purpose: CodePurpose = 'reset') {
     return this.db
       .selectFrom('oneTimeCodes')
       .selectAll()
       .where('userId', '=', userId)
+      .where('purpose', '=', purpose)
       .where('consumedAt', 'is', null)
       .where('voidedAt', 'is', null)
       .where('expiresAt', '>', now)

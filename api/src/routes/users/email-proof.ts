@@ -2,27 +2,28 @@
 // request) and checked here, with the rules of the password-reset code: 10 minutes, single use,
 // a new code voids the old, five wrong tries void it, one send a minute per account. Until the
 // address is proven the account gets no role above user.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EmailProofBody, errors, OTP_LENGTH, SuccessMessage } from 'contracts';
+import { EmailProofBody, errors, SuccessMessage } from 'contracts';
 import type { FastifyInstance } from 'fastify';
 import { EmailProofsRepository } from '../../db/repositories/email-proofs';
 import type { User } from '../../db/schema';
 import { emailProofEmail } from '../../lib/emails';
 import { badRequest, conflict, notFound, say, tooManyRequests } from '../../lib/http-error';
 import { langOf, said } from '../../lib/messages';
+import {
+  hashOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeMatches,
+  OTP_MAX_WRONG_GUESSES,
+  OTP_TTL_SECONDS,
+} from '../../lib/one-time-code';
 import { isoIn, nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import type { Lang } from 'contracts';
 import { userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
-import { OTP_MAX_WRONG_GUESSES, OTP_TTL_SECONDS } from './password-reset';
 
-function hashCode(app: FastifyInstance, userId: string, email: string, code: string): string {
-  // Its own prefix: an e-mail proof code and a reset code of the same digits never match.
-  return createHmac('sha256', app.otpKey)
-    .update(`email-proof:${userId}:${email}:${code}`)
-    .digest('hex');
-}
+/** Its own scope: an e-mail proof code and a reset code of the same digits never match. */
+const scopeOf = (userId: string, email: string) => `email-proof:${userId}:${email}`;
 
 /**
  * E-mails a new code to the account's address (voiding the older one), after the answer: the
@@ -34,14 +35,15 @@ export function sendEmailProof(
   lang: Lang,
 ): void {
   app.mailer.later('e-mail an address proof code', async () => {
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const code = newOneTimeCode();
     const now = new Date();
-    await new EmailProofsRepository(app.db).issue(
+    await app.repos.codes.issue(
       user.id,
-      user.email,
-      hashCode(app, user.id, user.email, code),
+      hashOneTimeCode(app.otpKey, scopeOf(user.id, user.email), code),
       isoIn(OTP_TTL_SECONDS, now),
       now.toISOString(),
+      'email-proof',
+      user.email,
     );
     app.mailer.send(
       emailProofEmail(user.email, app.config.site.brandName, code, OTP_TTL_SECONDS / 60, lang),
@@ -109,12 +111,11 @@ export const emailProofRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await unprovenUser(userOf(request).id);
       const now = nowIso();
-      const live = await proofs.findLive(user.id, now);
-      if (!live || live.email !== user.email) throw badRequest(say('EMAIL_PROOF_INVALID'));
-      const given = Buffer.from(hashCode(app, user.id, live.email, request.body.code), 'hex');
-      const stored = Buffer.from(live.codeHash, 'hex');
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-        await proofs.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
+      const live = await app.repos.codes.findLive(user.id, now, 'email-proof');
+      if (!live?.email || live.email !== user.email) throw badRequest(say('EMAIL_PROOF_INVALID'));
+      const scope = scopeOf(user.id, live.email);
+      if (!oneTimeCodeMatches(app.otpKey, scope, request.body.code, live.codeHash)) {
+        await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
         await app.counters.increment(
           `email-proof-wrong-guesses:${user.id}`,
           rateLimits.otpWrongGuessesPerAddress.windowMs,
@@ -122,7 +123,8 @@ export const emailProofRoutes: RoutePlugin = async (app) => {
         throw badRequest(say('EMAIL_PROOF_INVALID'));
       }
       // Single use, even against two simultaneous requests with the right code.
-      if (!(await proofs.prove(live, now))) throw badRequest(say('EMAIL_PROOF_INVALID'));
+      if (!(await proofs.prove({ ...live, email: live.email }, now)))
+        throw badRequest(say('EMAIL_PROOF_INVALID'));
       request.log.info({ event: 'email-proven', userId: user.id }, 'e-mail address proven');
       return { success: true, ...said(request, 'EMAIL_PROVEN') };
     },

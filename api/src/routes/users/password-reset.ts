@@ -1,9 +1,8 @@
 // The password-reset flow: an e-mailed 6-digit code -> a single-use reset token -> a new
 // password. Every answer is the same whether or not the account exists.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   errors,
-  OTP_LENGTH,
   ResetPasswordBody,
   SendOtpBody,
   SuccessMessage,
@@ -14,14 +13,19 @@ import { SessionsRepository } from '../../db/repositories/sessions';
 import { otpEmail, passwordChangedEmail } from '../../lib/emails';
 import { badRequest, say, tooManyRequests } from '../../lib/http-error';
 import { langOf, said } from '../../lib/messages';
+import {
+  hashOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeMatches,
+  OTP_MAX_WRONG_GUESSES,
+  OTP_TTL_SECONDS,
+} from '../../lib/one-time-code';
 import { passwordRefusal } from '../../lib/passwords';
 import { isoIn, nowIso } from '../../lib/time';
 import type { RoutePlugin } from '../../lib/typed-routes';
 import { perIp, refusedFor } from '../../plugins/rate-limit';
 import { normalizeEmail } from './account';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_WRONG_GUESSES = 5;
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 const OTP_INVALID = 'Invalid or expired OTP';
 const RESET_INVALID = 'Invalid or expired reset token. Request a new code.';
@@ -33,8 +37,6 @@ function sha256(value: string): string {
 export const passwordResetRoutes: RoutePlugin = async (app) => {
   const { rateLimits } = app.config;
   const brand = app.config.site.brandName;
-  const hashCode = (userId: string, code: string) =>
-    createHmac('sha256', app.otpKey).update(`${userId}:${code}`).digest('hex');
 
   app.post(
     '/users/sendOTPToEmail',
@@ -67,11 +69,11 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         const lang = langOf(request);
         // After the answer, so a known address answers exactly as fast as an unknown one.
         app.mailer.later('issue one-time code', async () => {
-          const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+          const code = newOneTimeCode();
           const now = new Date();
           await app.repos.codes.issue(
             user.id,
-            hashCode(user.id, code),
+            hashOneTimeCode(app.otpKey, user.id, code),
             isoIn(OTP_TTL_SECONDS, now),
             now.toISOString(),
           );
@@ -112,9 +114,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const user = await app.repos.users.findByEmail(email);
       const live = user && (await app.repos.codes.findLive(user.id, now));
       if (!user || !live) throw await wrong();
-      const given = Buffer.from(hashCode(user.id, request.body.otp), 'hex');
-      const stored = Buffer.from(live.codeHash, 'hex');
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      if (!oneTimeCodeMatches(app.otpKey, user.id, request.body.otp, live.codeHash)) {
         await app.repos.codes.recordWrongGuess(live.id, OTP_MAX_WRONG_GUESSES, now);
         throw await wrong();
       }
