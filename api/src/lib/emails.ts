@@ -18,6 +18,47 @@ function page(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"${dir}><body>${body}</body></html>`;
 }
 
+/** A duration in minutes in the language's words, with Latin digits as the codes are written. */
+function minutesIn(lang: Lang, minutes: number): string {
+  return new Intl.NumberFormat(`${lang}-u-nu-latn`, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}
+
+/**
+ * An account e-mail: its subject and paragraphs filled with `values`; `code`, when it carries
+ * one, stands out in the HTML part.
+ */
+function accountEmail(
+  to: string,
+  lang: Lang,
+  kind: string,
+  subject: string,
+  paragraphTemplates: readonly string[],
+  values: Record<string, string>,
+  code?: string,
+): MailMessage {
+  const lines = paragraphTemplates.map((line) => fillPlaceholders(line, values));
+  const body = paragraphs(lines);
+  return {
+    to,
+    kind,
+    subject: fillPlaceholders(subject, values),
+    text: `${lines.join('\n\n')}\n`,
+    html: page(
+      lang,
+      code
+        ? body.replace(
+            escapeHtml(code),
+            `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
+          )
+        : body,
+    ),
+  };
+}
+
 /** The reset code, in the language of the page it was asked from. */
 export function otpEmail(
   to: string,
@@ -27,52 +68,20 @@ export function otpEmail(
   lang: Lang = 'en',
 ): MailMessage {
   const texts = accountEmailTexts[lang];
-  // Latin digits in every language, as the code is written ('10 دقائق', not '١٠ دقائق').
-  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(minutes);
-  const lines = texts.otp.map((line) => fillPlaceholders(line, { brand, code, duration }));
-  return {
-    to,
-    kind: 'one-time-code',
-    subject: fillPlaceholders(texts.otpSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(
-      lang,
-      paragraphs(lines).replace(
-        escapeHtml(code),
-        `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
-      ),
-    ),
-  };
+  const values = { brand, code, duration: minutesIn(lang, minutes) };
+  return accountEmail(to, lang, 'one-time-code', texts.otpSubject, texts.otp, values, code);
 }
 
 /** The notice of a changed password, in the language of the page it was changed from. */
 export function passwordChangedEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
   const texts = accountEmailTexts[lang];
-  const lines = texts.changed.map((line) => fillPlaceholders(line, { brand }));
-  return {
-    to,
-    kind: 'password-changed',
-    subject: fillPlaceholders(texts.changedSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(lang, paragraphs(lines)),
-  };
+  return accountEmail(to, lang, 'password-changed', texts.changedSubject, texts.changed, { brand });
 }
 
 /** The notice to an account's owner that an admin reset its second factor. */
 export function mfaResetEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
   const texts = accountEmailTexts[lang];
-  const lines = texts.mfaReset.map((line) => fillPlaceholders(line, { brand }));
-  return {
-    to,
-    kind: 'mfa-reset',
-    subject: fillPlaceholders(texts.mfaResetSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(lang, paragraphs(lines)),
-  };
+  return accountEmail(to, lang, 'mfa-reset', texts.mfaResetSubject, texts.mfaReset, { brand });
 }
 
 /** To an account's owner: five wrong second-step codes locked the second step for `minutes`. */
@@ -83,32 +92,15 @@ export function mfaLockedEmail(
   lang: Lang = 'en',
 ): MailMessage {
   const texts = accountEmailTexts[lang];
-  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(minutes);
-  const lines = texts.mfaLocked.map((line) => fillPlaceholders(line, { brand, duration }));
-  return {
-    to,
-    kind: 'mfa-locked',
-    subject: fillPlaceholders(texts.mfaLockedSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(lang, paragraphs(lines)),
-  };
+  const values = { brand, duration: minutesIn(lang, minutes) };
+  return accountEmail(to, lang, 'mfa-locked', texts.mfaLockedSubject, texts.mfaLocked, values);
 }
 
 /** To an address's owner: someone tried to sign up with it (the sign-up answered as for a new one). */
 export function signupAttemptEmail(to: string, brand: string, lang: Lang = 'en'): MailMessage {
   const texts = accountEmailTexts[lang];
-  const lines = texts.signupAttempt.map((line) => fillPlaceholders(line, { brand }));
-  return {
-    to,
-    kind: 'signup-attempt',
-    subject: fillPlaceholders(texts.signupAttemptSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(lang, paragraphs(lines)),
-  };
+  const { signupAttemptSubject: subject, signupAttempt: lines } = texts;
+  return accountEmail(to, lang, 'signup-attempt', subject, lines, { brand });
 }
 
 /** The code that proves an account's address, in the language of the page it was asked from. */
@@ -120,25 +112,9 @@ export function emailProofEmail(
   lang: Lang = 'en',
 ): MailMessage {
   const texts = accountEmailTexts[lang];
-  const duration = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(minutes);
-  const lines = texts.emailProof.map((line) => fillPlaceholders(line, { brand, code, duration }));
-  return {
-    to,
-    kind: 'email-proof',
-    subject: fillPlaceholders(texts.emailProofSubject, { brand }),
-    text: `${lines.join('\n\n')}\n`,
-    html: page(
-      lang,
-      paragraphs(lines).replace(
-        escapeHtml(code),
-        `<strong style="font-size:1.4em;letter-spacing:0.2em">${code}</strong>`,
-      ),
-    ),
-  };
+  const values = { brand, code, duration: minutesIn(lang, minutes) };
+  const { emailProofSubject: subject, emailProof: lines } = texts;
+  return accountEmail(to, lang, 'email-proof', subject, lines, values, code);
 }
 
 export function enquiryEmail(
