@@ -1,8 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { runAdminCli } from '../src/cli/admin';
 import { build } from '../src/app';
 import {
+  type Account,
   bearer,
+  cliIo,
   dialects,
   GOOD_PASSWORD,
   json,
@@ -10,10 +11,9 @@ import {
   signedInAdmin,
   signedInUser,
   testApp,
+  type TestApp,
   testConfig,
   uniqueEmail,
-  type Account,
-  type TestApp,
 } from './helpers';
 
 describe.each(dialects)('user administration (%s)', (dialect) => {
@@ -215,23 +215,11 @@ describe('the admin bootstrap', () => {
 });
 
 describe('npm run admin -- create <email>', () => {
-  function io(env: NodeJS.ProcessEnv, cwd: string, input?: string) {
-    const stdin = new PassThrough();
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (c: Buffer) => (out += c.toString()));
-    stderr.on('data', (c: Buffer) => (err += c.toString()));
-    if (input !== undefined) stdin.end(input);
-    return { io: { env, cwd, stdin, stdout, stderr }, out: () => out, err: () => err };
-  }
-
   it('creates an admin with the password from stdin, in the server’s database', async () => {
     const ctx = await testConfig('sqlite');
     const email = uniqueEmail('cli');
     try {
-      const run = io(
+      const run = cliIo(
         { DATA_DIR: ctx.config.dataDir, LOG_LEVEL: 'silent' },
         '/',
         `${GOOD_PASSWORD}\n`,
@@ -256,10 +244,10 @@ describe('npm run admin -- create <email>', () => {
   it('refuses a weak password and explains the usage', async () => {
     const ctx = await testConfig('sqlite');
     try {
-      const weak = io({ DATA_DIR: ctx.config.dataDir, ADMIN_PASSWORD: '12345678' }, '/');
+      const weak = cliIo({ DATA_DIR: ctx.config.dataDir, ADMIN_PASSWORD: '12345678' }, '/');
       expect(await runAdminCli(['create', uniqueEmail()], weak.io)).toBe(1);
       expect(weak.err()).toMatch(/too common/);
-      const usage = io({ DATA_DIR: ctx.config.dataDir }, '/');
+      const usage = cliIo({ DATA_DIR: ctx.config.dataDir }, '/');
       expect(await runAdminCli(['make', 'x'], usage.io)).toBe(2);
       expect(usage.err()).toMatch(/^Usage: npm run admin/);
     } finally {

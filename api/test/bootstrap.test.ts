@@ -1,26 +1,14 @@
 // The admin bootstrap never hands an account someone registered to whoever registered it: an
 // existing account becomes the admin only when the operator asks for a take-over, which sets the
 // operator's password, ends its sessions, removes its second factor and is audited.
-import { PassThrough, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { build, loggerOptions } from '../src/app';
 import { OPERATOR } from '../src/audit/operator';
 import { runAdminCli } from '../src/cli/admin';
 import type { AppConfig } from '../src/config';
-import { bearer, dialects, GOOD_PASSWORD, login, register, testConfig } from './helpers';
+import { bearer, cliIo, dialects, GOOD_PASSWORD, login, register, testConfig } from './helpers';
 
 const OPERATOR_PASSWORD = 'the operator chose this passphrase';
-
-function cli(env: NodeJS.ProcessEnv) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c: Buffer) => (out += c.toString()));
-  stderr.on('data', (c: Buffer) => (err += c.toString()));
-  stdin.end();
-  return { io: { env, cwd: '/', stdin, stdout, stderr }, out: () => out, err: () => err };
-}
 
 async function appWithLogs(config: AppConfig) {
   const lines: string[] = [];
@@ -156,7 +144,7 @@ describe.each(dialects)('the admin bootstrap and an account registered first (%s
     try {
       const account = await registered(ctx.config);
       const env = { ...cliEnv(ctx.config), ADMIN_PASSWORD: OPERATOR_PASSWORD };
-      const plain = cli(env);
+      const plain = cliIo(env, '/', '');
       expect(await runAdminCli(['create', account.email], plain.io)).toBe(1);
       expect(plain.err()).toMatch(/--take-over/);
       let app = await build({ config: ctx.config });
@@ -166,7 +154,7 @@ describe.each(dialects)('the admin bootstrap and an account registered first (%s
         await app.close();
       }
 
-      const taking = cli(env);
+      const taking = cliIo(env, '/', '');
       expect(await runAdminCli(['create', account.email, '--take-over'], taking.io)).toBe(0);
       expect(taking.out()).toMatch(/is now an admin/);
       app = await build({ config: ctx.config });
@@ -205,8 +193,8 @@ describe.each(dialects)('the admin bootstrap and an account registered first (%s
       const account = await registered(ctx.config);
       const email = `new.${account.email}`;
       const env = { ...cliEnv(ctx.config), ADMIN_PASSWORD: GOOD_PASSWORD };
-      expect(await runAdminCli(['create', email], cli(env).io)).toBe(0);
-      expect(await runAdminCli(['reset-mfa', account.email], cli(env).io)).toBe(0);
+      expect(await runAdminCli(['create', email], cliIo(env, '/', '').io)).toBe(0);
+      expect(await runAdminCli(['reset-mfa', account.email], cliIo(env, '/', '').io)).toBe(0);
       const app = await build({ config: ctx.config });
       try {
         const events = await app.db

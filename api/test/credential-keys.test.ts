@@ -6,17 +6,19 @@ import * as vc from '@digitalbazaar/vc';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { PassThrough } from 'node:stream';
 import { runAdminCli } from '../src/cli/admin';
 import { deriveKeys, resolveSecret } from '../src/lib/secrets';
 import { unseal } from '../src/lib/seal';
 import {
+  type Account,
   bearer,
+  cliIo,
   dialects,
+  fetchCredential,
+  issueCertificate,
   json,
   signedInAdmin,
   testApp,
-  type Account,
   type TestApp,
 } from './helpers';
 
@@ -26,16 +28,6 @@ const ORIGIN = 'https://certs.example.test';
 const DID = 'did:web:certs.example.test';
 /** What is tested here is the answer, not the time budget: room for a busy test machine. */
 const ROOMY = { CREDENTIAL_VERIFY_TIMEOUT_MS: '10000' };
-
-function io(env: NodeJS.ProcessEnv) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  stdout.on('data', (c: Buffer) => (out += c.toString()));
-  stderr.on('data', (c: Buffer) => (out += c.toString()));
-  return { io: { env, cwd: '/', stdin, stdout, stderr }, out: () => out };
-}
 
 describe.each(dialects)('credential signing keys (%s)', (dialect) => {
   let t: TestApp;
@@ -47,17 +39,8 @@ describe.each(dialects)('credential signing keys (%s)', (dialect) => {
   afterAll(async () => t.close());
 
   async function issue(): Promise<{ certificateId: string; credential: Json }> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/certificates',
-      headers: bearer(admin.token),
-      payload: { fullName: 'Asha Verma', courseName: 'CompTIA A+' },
-    });
-    const { certificateId } = json<{ data: { certificateId: string } }>(res).data;
-    const credential = json<Json>(
-      await t.app.inject({ method: 'GET', url: `/api/certificates/${certificateId}/credential` }),
-    );
-    return { certificateId, credential };
+    const certificateId = await issueCertificate(t.app, admin.token, { courseName: 'CompTIA A+' });
+    return { certificateId, credential: await fetchCredential(t.app, certificateId) };
   }
 
   const verify = async (credential: Json) =>
@@ -145,9 +128,9 @@ describe.each(dialects)('credential signing keys (%s)', (dialect) => {
         ? { DATABASE_URL: t.config.database.url, DATABASE_SCHEMA: t.config.database.schema }
         : {}),
     };
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(['credential-key', 'revoke', 'key-2'], run.io)).toBe(0);
-    expect(run.out()).toContain(`Revoked: ${DID}#key-2`);
+    expect(run.all()).toContain(`Revoked: ${DID}#key-2`);
 
     const document = json<Json>(
       await t.app.inject({ method: 'GET', url: '/.well-known/did.json' }),
@@ -182,7 +165,7 @@ describe.each(dialects)('credential signing keys (%s)', (dialect) => {
     expect(list.proof.verificationMethod).toBe(`${DID}#key-3`);
 
     // Rotation and revocation from the command line are in the audit log, the operator acting.
-    const rotate = io(env);
+    const rotate = cliIo(env);
     expect(await runAdminCli(['credential-key', 'rotate'], rotate.io)).toBe(0);
     const events = await t.app.db
       .selectFrom('auditEvents')
@@ -195,7 +178,7 @@ describe.each(dialects)('credential signing keys (%s)', (dialect) => {
       { action: 'credential_key.revoke', actorEmail: 'operator (command line)', targetId: 'key-2' },
       { action: 'credential_key.rotate', actorEmail: 'operator (command line)', targetId: 'key-4' },
     ]);
-    const unknown = io(env);
+    const unknown = cliIo(env);
     expect(await runAdminCli(['credential-key', 'revoke', 'key-99'], unknown.io)).toBe(1);
   });
 });

@@ -9,17 +9,19 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { apiMessagesEn } from 'contracts';
 import { runAdminCli } from '../src/cli/admin';
 import { documentLoader } from '../src/credentials/document-loader';
 import {
+  type Account,
   bearer,
+  cliIo,
   dialects,
+  fetchCredential,
+  issueCertificate,
   json,
   signedInAdmin,
   testApp,
-  type Account,
   type TestApp,
 } from './helpers';
 
@@ -86,24 +88,10 @@ describe.each(dialects)('a credential judged by its meaning (%s)', (dialect) => 
   });
   afterAll(async () => t.close());
 
-  async function issue(fields: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/certificates',
-      headers: bearer(admin.token),
-      payload: { fullName: 'Asha Verma', courseName: 'CompTIA Security+', ...fields },
-    });
-    expect(res.statusCode).toBe(201);
-    return json<{ data: { certificateId: string } }>(res).data.certificateId;
-  }
-
-  async function credentialOf(certificateId: string): Promise<Json> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/certificates/${certificateId}/credential`,
-    });
-    return json<Json>(res);
-  }
+  const issue = (fields: Record<string, unknown> = {}) =>
+    issueCertificate(t.app, admin.token, fields);
+  const credentialOf = (certificateId: string): Promise<Json> =>
+    fetchCredential(t.app, certificateId);
 
   const verify = (credential: Json, lang?: string) =>
     t.app.inject({
@@ -241,16 +229,6 @@ describe.each(dialects)('a credential judged by its meaning (%s)', (dialect) => 
 });
 
 describe('npm run admin -- verify-credential applies the same rules', () => {
-  function io(cwd: string) {
-    const stdin = new PassThrough();
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    stdout.on('data', (c: Buffer) => (out += c.toString()));
-    stderr.on('data', (c: Buffer) => (out += c.toString()));
-    return { io: { env: {}, cwd, stdin, stdout, stderr }, out: () => out };
-  }
-
   it('refuses another issuer, other spellings, and a status it cannot check', async () => {
     const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN, ...ROOMY });
     const dir = t.config.dataDir;
@@ -295,9 +273,9 @@ describe('npm run admin -- verify-credential applies the same rules', () => {
       });
       const files = ['--did-document', 'did.json', '--status-list', 'status.json'];
       const run = async (args: string[]) => {
-        const run = io(dir);
+        const run = cliIo({}, dir);
         const code = await runAdminCli(['verify-credential', ...args], run.io);
-        return { code, out: run.out() };
+        return { code, out: run.all() };
       };
 
       expect((await run(['revoked.json', ...files])).code).toBe(2);

@@ -16,18 +16,20 @@ import { ConfigError, loadConfig } from '../src/config';
 import { generateSecretKey, publicKeyOf } from '../src/credentials/keys';
 import { didWebOf } from '../src/credentials/service';
 import {
+  type Account,
   bearer,
+  cliIo,
   dialects,
+  fetchCredential,
+  issueCertificate,
   json,
   signedInAdmin,
   testApp,
-  testConfig,
-  type Account,
   type TestApp,
+  testConfig,
 } from './helpers';
 import { build } from '../src/app';
 import { runAdminCli } from '../src/cli/admin';
-import { PassThrough } from 'node:stream';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { didWebUrl } from '../src/cli/verify-credential';
@@ -91,25 +93,10 @@ describe.each(dialects)('signed credentials (%s)', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  async function issue(fields: Record<string, unknown> = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/certificates',
-      headers: bearer(admin.token),
-      payload: { fullName: 'Asha Verma', courseName: 'CompTIA Security+', ...fields },
-    });
-    expect(res.statusCode).toBe(201);
-    return json<{ data: { certificateId: string } }>(res).data.certificateId;
-  }
-
-  async function credentialOf(certificateId: string): Promise<Json> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/certificates/${certificateId}/credential`,
-    });
-    expect(res.statusCode).toBe(200);
-    return json<Json>(res);
-  }
+  const issue = (fields: Record<string, unknown> = {}) =>
+    issueCertificate(t.app, admin.token, fields);
+  const credentialOf = (certificateId: string): Promise<Json> =>
+    fetchCredential(t.app, certificateId);
 
   const serverVerify = async (credential: Json) =>
     t.app.inject({ method: 'POST', url: '/api/credentials/verify', payload: credential });
@@ -471,31 +458,21 @@ describe('PUBLIC_ORIGIN', () => {
 });
 
 describe('npm run admin -- credential-key', () => {
-  function io(env: NodeJS.ProcessEnv) {
-    const stdin = new PassThrough();
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    stdout.on('data', (c: Buffer) => (out += c.toString()));
-    stderr.on('data', (c: Buffer) => (out += c.toString()));
-    return { io: { env, cwd: '/', stdin, stdout, stderr }, out: () => out };
-  }
-
   it("shows the running server's key, rotates it for the server, and generates keys", async () => {
     const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN });
     const env = { DATA_DIR: t.config.dataDir, PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent' };
     try {
-      const show = io(env);
+      const show = cliIo(env);
       expect(await runAdminCli(['credential-key', 'show'], show.io)).toBe(0);
       const published = json<Json>(
         await t.app.inject({ method: 'GET', url: '/.well-known/did.json' }),
       );
-      expect(show.out()).toContain(`Signing key: ${DID}#key-1`);
-      expect(show.out()).toContain(published.verificationMethod[0].publicKeyMultibase);
+      expect(show.all()).toContain(`Signing key: ${DID}#key-1`);
+      expect(show.all()).toContain(published.verificationMethod[0].publicKeyMultibase);
 
-      const rotate = io(env);
+      const rotate = cliIo(env);
       expect(await runAdminCli(['credential-key', 'rotate'], rotate.io)).toBe(0);
-      expect(rotate.out()).toContain(`Rotated: ${DID}#key-2 signs from now on.`);
+      expect(rotate.all()).toContain(`Rotated: ${DID}#key-2 signs from now on.`);
       // The running server signs with the new key at its next signature.
       const admin = await signedInAdmin(t.app);
       const issued = await t.app.inject({
@@ -510,12 +487,12 @@ describe('npm run admin -- credential-key', () => {
       );
       expect(credential.proof.verificationMethod).toBe(`${DID}#key-2`);
 
-      const generate = io({});
+      const generate = cliIo({});
       expect(await runAdminCli(['credential-key', 'generate'], generate.io)).toBe(0);
-      const secret = /CREDENTIAL_SIGNING_KEY=(z\w+)/.exec(generate.out())?.[1] as string;
-      expect(generate.out()).toContain(`public key: ${publicKeyOf(secret)}`);
+      const secret = /CREDENTIAL_SIGNING_KEY=(z\w+)/.exec(generate.all())?.[1] as string;
+      expect(generate.all()).toContain(`public key: ${publicKeyOf(secret)}`);
 
-      const wrong = io(env);
+      const wrong = cliIo(env);
       expect(await runAdminCli(['credential-key', 'burn'], wrong.io)).toBe(2);
     } finally {
       await t.close();
@@ -560,16 +537,6 @@ describe('certificates stored before credentials existed', () => {
 });
 
 describe('npm run admin -- verify-credential (no database, no server)', () => {
-  function io(cwd: string) {
-    const stdin = new PassThrough();
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    stdout.on('data', (c: Buffer) => (out += c.toString()));
-    stderr.on('data', (c: Buffer) => (out += c.toString()));
-    return { io: { env: {}, cwd, stdin, stdout, stderr }, out: () => out };
-  }
-
   it('checks a credential with the DID document and status list saved as files', async () => {
     const t = await testApp('sqlite', { PUBLIC_ORIGIN: ORIGIN });
     const dir = t.config.dataDir;
@@ -606,16 +573,16 @@ describe('npm run admin -- verify-credential (no database, no server)', () => {
       await save('status.json', '/api/credentials/status/1');
       const files = ['--issuer', DID, '--did-document', 'did.json', '--status-list', 'status.json'];
 
-      const ok = io(dir);
+      const ok = cliIo({}, dir);
       expect(await runAdminCli(['verify-credential', 'good.json', ...files], ok.io)).toBe(0);
-      expect(ok.out()).toContain(`VALID: signed by ${DID}#key-1`);
-      const forged = io(dir);
+      expect(ok.all()).toContain(`VALID: signed by ${DID}#key-1`);
+      const forged = cliIo({}, dir);
       expect(await runAdminCli(['verify-credential', 'forged.json', ...files], forged.io)).toBe(3);
-      expect(forged.out()).toMatch(/"genuine": false/);
-      const gone = io(dir);
+      expect(forged.all()).toMatch(/"genuine": false/);
+      const gone = cliIo({}, dir);
       expect(await runAdminCli(['verify-credential', 'revoked.json', ...files], gone.io)).toBe(3);
-      expect(gone.out()).toMatch(/"revoked": true/);
-      expect(gone.out()).toContain('NOT VALID: The issuer has revoked this credential.');
+      expect(gone.all()).toMatch(/"revoked": true/);
+      expect(gone.all()).toContain('NOT VALID: The issuer has revoked this credential.');
     } finally {
       await t.close();
     }

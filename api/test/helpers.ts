@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import { build } from '../src/app';
@@ -225,4 +226,65 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
   const code = last && /password reset code is: (\d{6})/.exec(last.raw)?.[1];
   if (!code) throw new Error(`no code e-mailed to ${email}`);
   return code;
+}
+
+/**
+ * The streams of a command-line run (runAdminCli): what it wrote to stdout (`out`), to stderr
+ * (`err`) and to both in order (`all`); `input`, when given, is its whole stdin.
+ */
+export function cliIo(env: NodeJS.ProcessEnv = {}, cwd = '/', input?: string) {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  let all = '';
+  stdout.on('data', (c: Buffer) => {
+    out += c.toString();
+    all += c.toString();
+  });
+  stderr.on('data', (c: Buffer) => {
+    err += c.toString();
+    all += c.toString();
+  });
+  if (input !== undefined) stdin.end(input);
+  return {
+    io: { env, cwd, stdin, stdout, stderr },
+    out: () => out,
+    err: () => err,
+    all: () => all,
+  };
+}
+
+/** Issues a certificate as the admin of `token` (201 asserted); its ID. */
+export async function issueCertificate(
+  app: FastifyInstance,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/certificates',
+    headers: bearer(token),
+    payload: { fullName: 'Asha Verma', courseName: 'CompTIA Security+', ...fields },
+  });
+  expect(res.statusCode).toBe(201);
+  return json<{ data: { certificateId: string } }>(res).data.certificateId;
+}
+
+/** A JSON-LD document read by its keys (any value). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonDocument = Record<string, any>;
+
+/** A certificate's signed credential as the public route answers it (200 asserted). */
+export async function fetchCredential(
+  app: FastifyInstance,
+  certificateId: string,
+): Promise<JsonDocument> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/certificates/${certificateId}/credential`,
+  });
+  expect(res.statusCode).toBe(200);
+  return json(res);
 }
