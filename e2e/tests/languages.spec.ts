@@ -170,6 +170,10 @@ test.describe('every language at its own address', () => {
       for (const lang of LANGS) {
         await page.goto(at(lang, '/contact-us'));
         await ready(page);
+        // Judged as a visitor sees it once it has settled: the payments remote's Pay Now (wider
+        // in some languages) in place of its placeholder, and the fonts loaded.
+        await expect(page.locator('header button[aria-haspopup="menu"]').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const header = page.locator('header').first();
         const box = await header.boundingBox();
         // One row: the 44 px controls plus padding (a two-line brand name at most).
