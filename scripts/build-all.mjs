@@ -3,7 +3,7 @@
 // prerendered public routes, docs/PERFORMANCE.md 'Prerendering') and the API, showing progress.
 // `--if-needed` skips any package whose dist is newer than its sources.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,12 +69,17 @@ const steps = [
     // The API runs the contracts as JavaScript (contracts/dist); the front ends bundle the source.
     pkg: 'contracts',
     marker: 'dist/index.js',
+    clean: 'dist',
     inputs: ['contracts/src'],
     cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']],
   },
   {
     pkg: 'api',
     marker: 'dist/server.js',
+    // tsc never removes what it no longer writes: a module moved or deleted in the source would
+    // stay in dist and could still be loaded (dist/db/migrations.js shadowing the new
+    // dist/db/migrations/ folder did).
+    clean: 'dist',
     inputs: ['api/src', 'contracts/src'],
     cmd: ['npx', ['tsc', '-p', 'tsconfig.build.json']],
   },
@@ -91,6 +96,7 @@ for (const step of steps) {
   }
   const t0 = Date.now();
   process.stdout.write(`${label}: building...\n`);
+  if (step.clean) rmSync(path.join(root, step.pkg, step.clean), { recursive: true, force: true });
   await run(step.cmd[0], step.cmd[1], path.join(root, step.pkg));
   console.log(`${label}: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -3,6 +3,12 @@ require('@testing-library/jest-dom');
 // A busy 2-core machine (CI builds, a browser) makes userEvent typing slow; five seconds is tight.
 jest.setTimeout(20_000);
 
+// The same machine loads a screen's texts on demand (a dynamic import compiled on first use)
+// in more than findBy*'s default second now and then; a screen that never shows still fails.
+if (typeof document !== 'undefined') {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+}
+
 // A file may run in Node instead (`@jest-environment node`), where there is no storage.
 afterEach(() => {
   if (typeof window !== 'undefined') window.localStorage.clear();

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, defineDictionary, useTranslation } from 'shared';
+import { Button, defineDictionary, ScrollBox, useTranslation } from 'shared';
 import { loadersFor } from '../i18n/loaders';
 
 export const tableEn = {
@@ -21,8 +21,7 @@ export interface Column<T> {
   sortValue?: (row: T) => string | number;
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const Scroll = styled(ScrollBox)`
   margin: 1rem 0;
 `;
 const Table = styled.table`

@@ -116,6 +116,16 @@ export const Alert = styled.div<{ $tone: 'error' | 'success' | 'info' }>`
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+/**
+ * A box a wide table scrolls in sideways, so the page itself never does. Positioned, so what it
+ * holds that is absolutely positioned (the visually hidden labels and captions of a table) is
+ * laid out and clipped inside it rather than widening the page past a phone's screen.
+ */
+export const ScrollBox = styled.div`
+  position: relative;
+  overflow-x: auto;
+`;
+
 export const Spinner = styled.span`
   display: inline-block;
   width: 2rem;

@@ -10,6 +10,7 @@ import {
   LoadingContent,
   PageContainer,
   paths,
+  ScrollBox,
   useI18n,
   usePageMeta,
   useTranslation,
@@ -34,19 +35,16 @@ const List = styled.ul`
     border-collapse: collapse;
     width: 100%;
   }
-  [data-table-scroll] {
-    /* Positioned, so the table's visually hidden texts (absolutely positioned) are laid out
-       and clipped inside this box instead of widening the page past a phone's screen. */
-    position: relative;
-    overflow-x: auto;
-    margin-top: 0.75rem;
-  }
   th,
   td {
     text-align: start;
     padding: 0.4rem 0.5rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+const TableScroll = styled(ScrollBox)`
+  margin-top: 0.75rem;
 `;
 
 const StartLink = styled(Link)`
@@ -102,8 +100,7 @@ export function InternalExamsPage() {
                   </p>
                   {/* On a phone a table wider than the screen scrolls in its own box, which
                       the keyboard can reach, and the page itself never scrolls sideways. */}
-                  <div
-                    data-table-scroll=""
+                  <TableScroll
                     role="region"
                     tabIndex={0}
                     aria-label={t('levelsOf', { name: a.name })}
@@ -143,7 +140,7 @@ export function InternalExamsPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableScroll>
                 </Card>
               </li>
             ))}
