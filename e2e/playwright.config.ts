@@ -10,14 +10,17 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // A spec's tests run in order in one worker; the specs share two workers, each with its own
+  // server (fixtures/test.ts). scripts/e2e.mjs runs 'alone' first, by itself.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]]
-    : [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e-report.json' }],
+  ],
   use: {
     browserName: 'chromium',
     headless: true,
@@ -35,4 +38,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Presses made before hydration: timing races that a second browser on the same two cores
+    // would turn into noise.
+    { name: 'alone', testMatch: /early-input\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: /early-input\.spec\.ts$/ },
+  ],
 });

@@ -55,20 +55,20 @@ if (jest) {
 }
 
 if (step('build', process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-needed'])) {
-  const e2eReport = path.join(results, 'e2e-report.json');
-  rmSync(e2eReport, { force: true });
-  step('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
-    'test',
-    '-c',
-    'e2e/playwright.config.ts',
+  const reports = ['e2e-alone-report.json', 'e2e-report.json'].map((f) => path.join(results, f));
+  for (const report of reports) rmSync(report, { force: true });
+  step('end-to-end tests (Playwright, Chromium)', process.execPath, [
+    path.join(root, 'scripts/e2e.mjs'),
   ]);
-  const e2e = readJson(e2eReport);
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
-    if (e2e.stats.skipped) problems.push(`${e2e.stats.skipped} end-to-end tests skipped`);
-  } else {
-    problems.push('Playwright wrote no report');
+  for (const report of reports) {
+    const e2e = readJson(report);
+    if (e2e?.stats) {
+      passed += e2e.stats.expected + e2e.stats.flaky;
+      failed += e2e.stats.unexpected;
+      if (e2e.stats.skipped) problems.push(`${e2e.stats.skipped} end-to-end tests skipped`);
+    } else {
+      problems.push(`Playwright wrote no ${path.basename(report)}`);
+    }
   }
 }
 

@@ -7,6 +7,9 @@ import { expect, test } from '../fixtures/test';
 // header row from 1024 px, without horizontal scrolling on a phone. Screenshots of each
 // (language, page, width) go into the test output for a person to look at.
 
+// The walks are independent (each on its worker's own server): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const LANGS = ['en', 'hi', 'nl', 'fr', 'pt', 'it', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
 
