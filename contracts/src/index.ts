@@ -6,6 +6,7 @@
 export * from './assessments';
 export * from './audit';
 export * from './audit-rules';
+export * from './catalog';
 export * from './certificates';
 export * from './certificate-rows';
 export * from './credentials';
