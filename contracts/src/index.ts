@@ -13,6 +13,7 @@ export * from './credentials';
 export * from './certificate-page';
 export * from './common';
 export * from './content';
+export * from './enquiry-rules';
 export * from './operations';
 export * from './csv';
 export * from './questions';
