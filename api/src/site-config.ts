@@ -1,53 +1,11 @@
 // The site configuration document (GET /api/site-config): everything the front ends must not
-// hard-code. Built from demo defaults, then an optional JSON file, then the environment.
+// hard-code. Built from the demo values (contracts' createDemoSiteConfig, which the front ends'
+// standalone fallback shares), then an optional JSON file, then the environment.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'contracts';
+import { createDemoSiteConfig, REMOTE_NAMES, type RemoteName, type SiteConfig } from 'contracts';
 
 export { REMOTE_NAMES, type RemoteName, type SiteConfig };
-
-/** Clearly fictional values: a fresh checkout works, and nobody mistakes them for real ones. */
-export function defaultSiteConfig(): SiteConfig {
-  return {
-    brandName: 'Skillbridge IT Academy (demo)',
-    apiBaseUrl: '/api',
-    contact: {
-      email: 'info@example.com',
-      salesEmail: 'sales@example.com',
-      phone: '+91 98765 43210',
-      whatsappIndia: '+91 98765 43210',
-      whatsappInternational: '+1 555 0100',
-      address: 'Office 12, Demo Tower, Connaught Place, New Delhi 110001, India',
-      workingHours: 'Mon - Sat 11AM - 7PM',
-    },
-    mapEmbedUrl:
-      'https://www.openstreetmap.org/export/embed.html?bbox=77.2067%2C28.6265%2C77.2267%2C28.6365&layer=mapnik&marker=28.6315%2C77.2167',
-    visitorCounterUrl: '/api/visits/pixel.gif',
-    social: {
-      facebook: 'https://www.facebook.com/example',
-      instagram: 'https://www.instagram.com/example',
-      linkedin: 'https://www.linkedin.com/company/example',
-    },
-    bank: {
-      accountNumber: '000123456789',
-      bankName: 'Demo Bank',
-      branchName: 'Connaught Place, New Delhi (demo)',
-      accountHolderName: 'Skillbridge IT Academy (demo)',
-      ifscCode: 'DEMO0000001',
-      email: 'sales@example.com',
-    },
-    payments: {
-      paypalUrl: 'https://www.paypal.com/ncp/payment/DEMO',
-      cardPaymentUrl: 'https://buy.stripe.com/test_demo',
-    },
-    remotes: {
-      catalog: '/mfe/catalog/mf-manifest.json',
-      account: '/mfe/account/mf-manifest.json',
-      certificates: '/mfe/certificates/mf-manifest.json',
-      payments: '/mfe/payments/mf-manifest.json',
-    },
-  };
-}
 
 type FieldKind = 'text' | 'email' | 'url' | 'optionalUrl';
 
@@ -176,7 +134,8 @@ export function buildSiteConfig(
   cwd: string,
 ): { site: SiteConfig; errors: string[] } {
   const errors: string[] = [];
-  const site = defaultSiteConfig();
+  // A new object each call: the overrides below are merged into it.
+  const site = createDemoSiteConfig();
   const tree = site as unknown as Tree;
   const sources = new Map<string, string>();
 

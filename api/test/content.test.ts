@@ -1,3 +1,4 @@
+import { ENQUIRY_LIMITS } from 'contracts';
 import {
   bearer,
   dialects,
@@ -93,6 +94,61 @@ describe.each(dialects)('content for the shell (%s)', (dialect) => {
     expect(json(res)).toMatchObject({
       code: 'FIELD_PLAIN_TEXT',
       message: expect.stringMatching(/^subject must not contain control characters/),
+    });
+  });
+
+  describe("the contact form's rules (contracts' ENQUIRY_LIMITS), on the trimmed text", () => {
+    const enquiry = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        payload: {
+          name: 'Ravi',
+          email: 'ravi@example.com',
+          subject: 'Security+ batch',
+          message: 'When does the next batch start?',
+          ...fields,
+        },
+      });
+
+    it('takes every field at its longest, and the shortest message', async () => {
+      const res = await enquiry({
+        name: 'n'.repeat(ENQUIRY_LIMITS.name),
+        phone: '9'.repeat(ENQUIRY_LIMITS.phone),
+        subject: 's'.repeat(ENQUIRY_LIMITS.subject),
+        message: 'm'.repeat(ENQUIRY_LIMITS.message),
+      });
+      expect(res.statusCode).toBe(201);
+      const short = await enquiry({ message: 'm'.repeat(ENQUIRY_LIMITS.minMessage) });
+      expect(short.statusCode).toBe(201);
+    });
+
+    it.each([
+      ['a name of spaces', { name: '   ' }, 'name is required'],
+      [
+        'a message too short once trimmed',
+        { message: `   ${'m'.repeat(ENQUIRY_LIMITS.minMessage - 1)}   ` },
+        `message must NOT have fewer than ${ENQUIRY_LIMITS.minMessage} characters`,
+      ],
+      [
+        'a message too short as sent',
+        { message: 'm'.repeat(ENQUIRY_LIMITS.minMessage - 1) },
+        `message must NOT have fewer than ${ENQUIRY_LIMITS.minMessage} characters`,
+      ],
+      [
+        'a name too long',
+        { name: 'n'.repeat(ENQUIRY_LIMITS.name + 1) },
+        `name must NOT have more than ${ENQUIRY_LIMITS.name} characters`,
+      ],
+      [
+        'a phone number with too few digits',
+        { phone: '9'.repeat(ENQUIRY_LIMITS.phoneMinDigits - 1) },
+        'phone is invalid',
+      ],
+    ])('refuses %s with a 400 that names the field', async (_what, fields, message) => {
+      const res = await enquiry(fields);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ success: false, message });
     });
   });
 

@@ -2,7 +2,13 @@
 // `{ success, data }` envelopes. Response schemas double as a filter on the server:
 // fast-json-stringify drops every property a schema does not name, so a stray column never leaks.
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { NO_MARKUP_LINE_PATTERN, PLAIN_LINE_PATTERN, PLAIN_TEXT_PATTERN } from './rules';
+import {
+  NO_MARKUP_LINE_PATTERN,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  PLAIN_LINE_PATTERN,
+  PLAIN_TEXT_PATTERN,
+} from './rules';
 
 /** Every error answers this body; `errors` lists row problems of a bulk import. */
 export const ErrorResponse = Type.Object(
@@ -122,7 +128,7 @@ export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export type UuidParams = Static<typeof UuidParams>;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Phone = Type.String({ maxLength: 30, pattern: '^[0-9+() .-]*$' });
+export const Phone = Type.String({ maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN });
 
 /** `{ type: 'string', enum: [...] }`: one of a fixed list of strings. */
 export function StringEnum<const T extends readonly string[]>(

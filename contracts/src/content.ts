@@ -1,6 +1,7 @@
 // What the shell's pages load (reviews, blog posts, books) and the contact form's enquiries.
 import { Type, type Static } from 'typebox';
 import { Email, line, listResponse, pagedResponse, Phone, text } from './common';
+import { ENQUIRY_LIMITS } from './enquiry-rules';
 
 export const Review = Type.Object({
   id: Type.String(),
@@ -51,11 +52,11 @@ export type BlogPostResponse = Static<typeof BlogPostResponse>;
 
 export const EnquiryBody = Type.Object(
   {
-    name: line(100, 1),
+    name: line(ENQUIRY_LIMITS.name, 1),
     email: Email,
     phone: Type.Optional(Phone),
-    subject: line(200, 1),
-    message: text(5000, 1),
+    subject: line(ENQUIRY_LIMITS.subject, 1),
+    message: text(ENQUIRY_LIMITS.message, ENQUIRY_LIMITS.minMessage),
   },
   { additionalProperties: false },
 );

@@ -45,6 +45,10 @@ export function fullNameMessage(problem: FullNameProblem, field = 'fullName'): s
     : `${field} may contain only letters, spaces, apostrophes, hyphens and dots`;
 }
 
+/** A phone number as people write one (sign-up, enquiries): digits, spaces, + - . and brackets. */
+export const PHONE_PATTERN = '^[0-9+() .-]*$';
+export const PHONE_MAX_LENGTH = 30;
+
 // ---- Plain text: every free-text field a person reads (names, addresses, titles, messages)
 
 /**

@@ -30,6 +30,8 @@ Module._resolveFilename = function resolveContracts(request, ...rest) {
 
 const { build } = require(path.join(root, 'api/src/app.ts'));
 const { loadConfig, DEFAULT_RATE_LIMITS } = require(path.join(root, 'api/src/config.ts'));
+// This checkout's limits, even when `root` is another (older) checkout being measured.
+const { ENQUIRY_LIMITS } = require(path.join(here, 'contracts/src/enquiry-rules.ts'));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'worst-case-'));
 const limits = Object.fromEntries(
@@ -118,10 +120,10 @@ const cases = [
   [
     'POST /api/enquiries (longest fields)',
     post('/api/enquiries', {
-      name: 'A'.repeat(100),
+      name: 'A'.repeat(ENQUIRY_LIMITS.name),
       email: 'a@example.com',
-      subject: 'S'.repeat(200),
-      message: 'M'.repeat(5000),
+      subject: 'S'.repeat(ENQUIRY_LIMITS.subject),
+      message: 'M'.repeat(ENQUIRY_LIMITS.message),
     }),
   ],
   ['POST /api/vitals', post('/api/vitals', { name: 'LCP', value: 1234, id: 'v1-1', page: '/' })],

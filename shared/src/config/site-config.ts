@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { RemoteName, SiteConfig } from 'contracts';
+import { createDemoSiteConfig, type RemoteName, type SiteConfig } from 'contracts';
 
 /**
  * The runtime site configuration published by the API at `/api/site-config` (its schema and
@@ -11,47 +11,10 @@ export type { RemoteName, SiteConfig };
 export const SITE_CONFIG_PATH = '/api/site-config';
 
 /**
- * Used by a remote running standalone without an API and by tests. Clearly fictional values,
- * the same kind the API's demo defaults use.
+ * Used by a remote running standalone without an API and by tests: the demo values the API
+ * serves when nothing overrides them (contracts' createDemoSiteConfig), so both show the same.
  */
-export const demoSiteConfig: SiteConfig = {
-  brandName: 'Skillbridge IT Academy (demo)',
-  apiBaseUrl: '/api',
-  contact: {
-    email: 'info@example.com',
-    salesEmail: 'sales@example.com',
-    phone: '+91 98765 43210',
-    whatsappIndia: '+91 98765 43210',
-    whatsappInternational: '+1 555 0100',
-    address: 'Demo House, Connaught Place, New Delhi 110001, India',
-    workingHours: 'Mon - Sat 11AM - 7PM',
-  },
-  mapEmbedUrl: '',
-  visitorCounterUrl: '',
-  social: {
-    facebook: 'https://www.facebook.com/example',
-    instagram: 'https://www.instagram.com/example',
-    linkedin: 'https://www.linkedin.com/company/example',
-  },
-  bank: {
-    accountNumber: '000000000000',
-    bankName: 'Demo Bank',
-    branchName: 'Connaught Place',
-    accountHolderName: 'Skillbridge IT Academy (demo)',
-    ifscCode: 'DEMO0000001',
-    email: 'sales@example.com',
-  },
-  payments: {
-    paypalUrl: 'https://www.paypal.com/ncp/payment/DEMO',
-    cardPaymentUrl: 'https://buy.stripe.com/test_demo',
-  },
-  remotes: {
-    catalog: '/mfe/catalog/mf-manifest.json',
-    account: '/mfe/account/mf-manifest.json',
-    certificates: '/mfe/certificates/mf-manifest.json',
-    payments: '/mfe/payments/mf-manifest.json',
-  },
-};
+export const demoSiteConfig: SiteConfig = createDemoSiteConfig();
 
 function isSiteConfig(value: unknown): value is SiteConfig {
   if (!value || typeof value !== 'object') return false;

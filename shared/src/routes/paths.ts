@@ -1,21 +1,10 @@
+import { COMPTIA_LEVELS, PECB_CATEGORIES, type ComptiaLevel, type PecbCategory } from 'contracts';
 import type { RemoteName } from '../config/site-config';
 
-/** The catalog's URL scheme: CompTIA by level, PECB by category. */
-export const comptiaLevels = ['specialist', 'professional', 'expert'] as const;
-export type ComptiaLevel = (typeof comptiaLevels)[number];
-
-export const pecbCategories = [
-  'information-security',
-  'cybersecurity',
-  'quality',
-  'governance',
-  'artificial-intelligence',
-  'privacy',
-  'continuity',
-  'technical-cybersecurity',
-  'digital-transformation',
-] as const;
-export type PecbCategory = (typeof pecbCategories)[number];
+/** The catalog's URL scheme: CompTIA by level, PECB by category (contracts' course index). */
+export const comptiaLevels = COMPTIA_LEVELS;
+export const pecbCategories = PECB_CATEGORIES;
+export type { ComptiaLevel, PecbCategory };
 
 /** One typed table of every route path. Components use these, never literals. */
 export const paths = {

@@ -6,17 +6,35 @@ import {
   BookList,
   EnquiriesPage,
   EnquiryBody,
+  enquiryProblems,
   errors,
   PagingQuery,
   ReviewList,
   SuccessMessage,
+  trimEnquiry,
+  type EnquiryField,
+  type EnquiryProblem,
 } from 'contracts';
 import { enquiryEmail } from '../../lib/emails';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound, say, type Said } from '../../lib/http-error';
 import { said } from '../../lib/messages';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
+
+/** The API's words for a problem of contracts' enquiry rules, naming the field. */
+function enquiryRefusal(field: EnquiryField, problem: EnquiryProblem): Said {
+  switch (problem.kind) {
+    case 'required':
+      return say('FIELD_REQUIRED', { field });
+    case 'invalid':
+      return say(field === 'email' ? 'FIELD_EMAIL' : 'FIELD_INVALID', { field });
+    case 'tooShort':
+      return say('FIELD_MIN_LENGTH', { field, limit: problem.limit });
+    case 'tooLong':
+      return say('FIELD_MAX_LENGTH', { field, limit: problem.limit });
+  }
+}
 
 const contentRoutes: RoutePlugin = async (app) => {
   const publicCache = 'public, max-age=60';
@@ -90,13 +108,15 @@ const contentRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: perIp(app.config.rateLimits.enquiries) },
     },
     async (request, reply) => {
-      const body = request.body;
+      // The schema checked the lengths as sent; the form's rules apply to the trimmed text
+      // that is stored, so a name of spaces or a padded one-word message is refused too.
+      const [problem] = Object.entries(enquiryProblems(request.body));
+      if (problem) throw badRequest(enquiryRefusal(...(problem as [EnquiryField, EnquiryProblem])));
+      const trimmed = trimEnquiry(request.body);
       const enquiry = {
-        name: body.name.trim(),
-        email: body.email.trim().toLowerCase(),
-        phone: body.phone?.trim() ?? '',
-        subject: body.subject.trim(),
-        message: body.message.trim(),
+        ...trimmed,
+        email: trimmed.email.toLowerCase(),
+        phone: trimmed.phone ?? '',
       };
       await app.repos.content.createEnquiry({ ...enquiry, createdAt: nowIso() });
       app.mailer.send(enquiryEmail(app.config.site.contact.salesEmail, enquiry));

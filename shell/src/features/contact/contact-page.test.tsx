@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ENQUIRY_LIMITS } from 'contracts';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { ContactPage } from './contact-page';
 
@@ -44,6 +45,24 @@ describe('the contact form', () => {
     );
     await user.type(screen.getByLabelText('Name'), 'Asha');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("names the API's limits (contracts' ENQUIRY_LIMITS) beside the field", async () => {
+    api = mockApi(() => ({ status: 201, body: { success: true, message: 'ok' } }));
+    const { user } = renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('x'.repeat(ENQUIRY_LIMITS.name + 1));
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste(`  ${'x'.repeat(ENQUIRY_LIMITS.minMessage - 1)}  `);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      `Your name can be at most ${ENQUIRY_LIMITS.name} characters.`,
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      `Please tell us a little more (at least ${ENQUIRY_LIMITS.minMessage} characters).`,
+    );
+    expect(api.requests).toHaveLength(0);
   });
 
   it('posts the enquiry and shows the success message in a green box', async () => {

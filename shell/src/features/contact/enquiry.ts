@@ -1,16 +1,14 @@
+import {
+  enquiryProblems,
+  trimEnquiry,
+  type EnquiryBody,
+  type EnquiryField,
+  type EnquiryProblem as RuleProblem,
+} from 'contracts';
 import { http } from 'shared';
 import type { ContactKey } from './contact-en';
 
-/** POST /api/enquiries. */
-export interface Enquiry {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
-
-export type EnquiryForm = Required<Enquiry>;
+export type EnquiryForm = Required<EnquiryBody>;
 /** What is wrong with a field: a text of the page's dictionary and its values. */
 export interface EnquiryProblem {
   key: ContactKey;
@@ -18,56 +16,45 @@ export interface EnquiryProblem {
 }
 export type EnquiryErrors = Partial<Record<keyof EnquiryForm, EnquiryProblem>>;
 
-/** The API's limits, checked here first so a person sees the reason next to the field. */
-export const ENQUIRY_LIMITS = { name: 100, phone: 30, subject: 200, message: 5000, minMessage: 10 };
+/** The page's words for each problem the API's rules (contracts' enquiryProblems) can find. */
+function explain(field: EnquiryField, problem: RuleProblem): EnquiryProblem {
+  switch (field) {
+    case 'name':
+      return problem.kind === 'tooLong'
+        ? { key: 'nameTooLong', vars: { max: problem.limit } }
+        : { key: 'nameRequired' };
+    case 'email':
+      return { key: problem.kind === 'required' ? 'emailRequired' : 'emailInvalid' };
+    case 'phone':
+      return { key: 'phoneInvalid' };
+    case 'subject':
+      return problem.kind === 'tooLong'
+        ? { key: 'subjectTooLong', vars: { max: problem.limit } }
+        : { key: 'subjectRequired' };
+    case 'message':
+      if (problem.kind === 'tooShort')
+        return { key: 'messageTooShort', vars: { min: problem.limit } };
+      if (problem.kind === 'tooLong')
+        return { key: 'messageTooLong', vars: { max: problem.limit } };
+      return { key: 'messageRequired' };
+  }
+}
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+() .-]*$/;
-
+/** The API's rules, checked here first so a person sees the reason next to the field. */
 export function validateEnquiry(form: EnquiryForm): EnquiryErrors {
   const errors: EnquiryErrors = {};
-  const name = form.name.trim();
-  const email = form.email.trim();
-  const phone = form.phone.trim();
-  const subject = form.subject.trim();
-  const message = form.message.trim();
-
-  if (!name) errors.name = { key: 'nameRequired' };
-  else if (name.length > ENQUIRY_LIMITS.name)
-    errors.name = { key: 'nameTooLong', vars: { max: ENQUIRY_LIMITS.name } };
-
-  if (!email) errors.email = { key: 'emailRequired' };
-  else if (!EMAIL.test(email)) errors.email = { key: 'emailInvalid' };
-
-  if (phone) {
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE.test(phone) || digits < 7 || phone.length > ENQUIRY_LIMITS.phone)
-      errors.phone = { key: 'phoneInvalid' };
+  for (const [field, problem] of Object.entries(enquiryProblems(form)) as [
+    EnquiryField,
+    RuleProblem,
+  ][]) {
+    errors[field] = explain(field, problem);
   }
-
-  if (!subject) errors.subject = { key: 'subjectRequired' };
-  else if (subject.length > ENQUIRY_LIMITS.subject)
-    errors.subject = { key: 'subjectTooLong', vars: { max: ENQUIRY_LIMITS.subject } };
-
-  if (!message) errors.message = { key: 'messageRequired' };
-  else if (message.length < ENQUIRY_LIMITS.minMessage)
-    errors.message = { key: 'messageTooShort', vars: { min: ENQUIRY_LIMITS.minMessage } };
-  else if (message.length > ENQUIRY_LIMITS.message)
-    errors.message = { key: 'messageTooLong', vars: { max: ENQUIRY_LIMITS.message } };
-
   return errors;
 }
 
 /** Sends the enquiry; answers the server's message, if it sent one. */
 export async function sendEnquiry(form: EnquiryForm): Promise<string | undefined> {
-  const phone = form.phone.trim();
-  const body: Enquiry = {
-    name: form.name.trim(),
-    email: form.email.trim(),
-    ...(phone ? { phone } : {}),
-    subject: form.subject.trim(),
-    message: form.message.trim(),
-  };
+  const body: EnquiryBody = trimEnquiry(form);
   const { data } = await http.post<{ success: boolean; message?: string }>('/enquiries', body);
   return data?.message || undefined;
 }

@@ -1,18 +1,8 @@
+import { COMPTIA_COURSE_INDEX, type ComptiaSlug } from 'contracts';
 import type { ComptiaLevel } from 'shared';
-import {
-  english,
-  translateTexts,
-  type Translate,
-} from './course-texts';
+import { english, translateTexts, type Translate } from './course-texts';
 import { comptiaLevelTitles } from './groups';
-import type {
-  Course,
-  CourseFaq,
-  CourseGroup,
-  CourseId,
-  CourseSummary,
-  ExamFormat,
-} from './types';
+import type { Course, CourseFaq, CourseGroup, CourseId, CourseSummary, ExamFormat } from './types';
 
 // CompTIA's levels and courses as the lists, cards and the search show them, and how a course's
 // page content is completed. Each course's own content (exam formats, outline, FAQs...) is a
@@ -36,108 +26,86 @@ export const comptiaLevelInfo: Record<ComptiaLevel, CourseGroup> = {
   },
 };
 
-export const comptiaCourses: CourseSummary[] = (
-  [
-    {
-      group: 'specialist',
-      slug: 'a-plus',
-      title: 'CompTIA A+',
-      summary: 'Hardware, operating systems, troubleshooting and support fundamentals.',
-      examCodes: ['220-1201', '220-1202'],
-      durationHours: 80,
-    },
-    {
-      group: 'specialist',
-      slug: 'network-plus',
-      title: 'CompTIA Network+',
-      summary: 'Designing, running and troubleshooting wired and wireless networks.',
-      examCodes: ['N10-009'],
-      durationHours: 40,
-    },
-    {
-      group: 'specialist',
-      slug: 'security-plus',
-      title: 'CompTIA Security+',
-      summary: 'The baseline skills for any cybersecurity role.',
-      examCodes: ['SY0-701'],
-      durationHours: 40,
-    },
-    {
-      group: 'specialist',
-      slug: 'secure-infrastructure',
-      title: 'CompTIA Secure Infrastructure Specialist',
-      summary: 'A stackable pathway combining A+, Network+ and Security+.',
-      durationHours: 160,
-    },
-    {
-      group: 'professional',
-      slug: 'cysa-plus',
-      title: 'CompTIA CySA+',
-      summary: 'Security analytics, threat detection and incident response.',
-      examCodes: ['CS0-003'],
-      durationHours: 40,
-    },
-    {
-      group: 'professional',
-      slug: 'pentest-plus',
-      title: 'CompTIA PenTest+',
-      summary: 'Planning and running penetration tests and reporting findings.',
-      examCodes: ['PT0-003'],
-      durationHours: 40,
-    },
-    {
-      group: 'professional',
-      slug: 'cloud-plus',
-      title: 'CompTIA Cloud+',
-      summary: 'Deploying, securing and operating cloud infrastructure.',
-      examCodes: ['CV0-004'],
-      durationHours: 40,
-    },
-    {
-      group: 'professional',
-      slug: 'cnvp',
-      title: 'CompTIA Network Vulnerability Assessment Professional (CNVP)',
-      summary: 'A stackable pathway for network vulnerability assessment.',
-      durationHours: 80,
-    },
-    {
-      group: 'professional',
-      slug: 'network-security',
-      title: 'CompTIA Network Security Professional',
-      summary: 'A stackable pathway for network security practitioners.',
-      durationHours: 120,
-    },
-    {
-      group: 'professional',
-      slug: 'secure-cloud',
-      title: 'CompTIA Secure Cloud Professional',
-      summary: 'A stackable pathway combining Security+ and Cloud+.',
-      durationHours: 80,
-    },
-    {
-      group: 'professional',
-      slug: 'security-analytics',
-      title: 'CompTIA Security Analytics Professional',
-      summary: 'A stackable pathway combining Security+ and CySA+.',
-      durationHours: 80,
-    },
-    {
-      group: 'expert',
-      slug: 'casp-plus',
-      title: 'CompTIA SecurityX (formerly CASP+)',
-      summary: 'Enterprise security architecture and engineering at expert level.',
-      examCodes: ['CAS-005'],
-      durationHours: 40,
-    },
-    {
-      group: 'expert',
-      slug: 'csae',
-      title: 'CompTIA Security Analytics Expert (CSAE)',
-      summary: 'A stackable pathway at expert level for security analytics.',
-      durationHours: 120,
-    },
-  ] satisfies Omit<CourseSummary, 'vendor'>[]
-).map((course) => ({ vendor: 'CompTIA', ...course }));
+/** What the lists show of each CompTIA course, by its slug in the course index (contracts). */
+const listTexts: Record<ComptiaSlug, Omit<CourseSummary, 'vendor' | 'group' | 'slug'>> = {
+  'a-plus': {
+    title: 'CompTIA A+',
+    summary: 'Hardware, operating systems, troubleshooting and support fundamentals.',
+    examCodes: ['220-1201', '220-1202'],
+    durationHours: 80,
+  },
+  'network-plus': {
+    title: 'CompTIA Network+',
+    summary: 'Designing, running and troubleshooting wired and wireless networks.',
+    examCodes: ['N10-009'],
+    durationHours: 40,
+  },
+  'security-plus': {
+    title: 'CompTIA Security+',
+    summary: 'The baseline skills for any cybersecurity role.',
+    examCodes: ['SY0-701'],
+    durationHours: 40,
+  },
+  'secure-infrastructure': {
+    title: 'CompTIA Secure Infrastructure Specialist',
+    summary: 'A stackable pathway combining A+, Network+ and Security+.',
+    durationHours: 160,
+  },
+  'cysa-plus': {
+    title: 'CompTIA CySA+',
+    summary: 'Security analytics, threat detection and incident response.',
+    examCodes: ['CS0-003'],
+    durationHours: 40,
+  },
+  'pentest-plus': {
+    title: 'CompTIA PenTest+',
+    summary: 'Planning and running penetration tests and reporting findings.',
+    examCodes: ['PT0-003'],
+    durationHours: 40,
+  },
+  'cloud-plus': {
+    title: 'CompTIA Cloud+',
+    summary: 'Deploying, securing and operating cloud infrastructure.',
+    examCodes: ['CV0-004'],
+    durationHours: 40,
+  },
+  cnvp: {
+    title: 'CompTIA Network Vulnerability Assessment Professional (CNVP)',
+    summary: 'A stackable pathway for network vulnerability assessment.',
+    durationHours: 80,
+  },
+  'network-security': {
+    title: 'CompTIA Network Security Professional',
+    summary: 'A stackable pathway for network security practitioners.',
+    durationHours: 120,
+  },
+  'secure-cloud': {
+    title: 'CompTIA Secure Cloud Professional',
+    summary: 'A stackable pathway combining Security+ and Cloud+.',
+    durationHours: 80,
+  },
+  'security-analytics': {
+    title: 'CompTIA Security Analytics Professional',
+    summary: 'A stackable pathway combining Security+ and CySA+.',
+    durationHours: 80,
+  },
+  'casp-plus': {
+    title: 'CompTIA SecurityX (formerly CASP+)',
+    summary: 'Enterprise security architecture and engineering at expert level.',
+    examCodes: ['CAS-005'],
+    durationHours: 40,
+  },
+  csae: {
+    title: 'CompTIA Security Analytics Expert (CSAE)',
+    summary: 'A stackable pathway at expert level for security analytics.',
+    durationHours: 120,
+  },
+};
+
+export const comptiaCourses: CourseSummary[] = COMPTIA_COURSE_INDEX.map((course) => ({
+  ...course,
+  ...listTexts[course.slug],
+}));
 
 const bothModes: Course['modes'] = ['online', 'onsite'];
 
@@ -184,7 +152,11 @@ export interface ComptiaDetails {
  * FAQs, its texts in the language of `tr` (./course-texts.ts). load-courses.ts puts them
  * together, so a course's chunk holds its own content only.
  */
-export function buildCourse(slug: string, details: ComptiaDetails, tr: Translate = english): Course {
+export function buildCourse(
+  slug: string,
+  details: ComptiaDetails,
+  tr: Translate = english,
+): Course {
   const summary = comptiaCourses.find((course) => course.slug === slug);
   if (!summary) throw new Error(`No CompTIA course '${slug}' in comptia.ts`);
   const own = translateTexts({ ...details, summary: summary.summary }, tr);

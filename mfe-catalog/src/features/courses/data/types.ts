@@ -1,4 +1,7 @@
-export type Vendor = 'CompTIA' | 'PECB';
+import type { CourseVendor } from 'contracts';
+
+/** The vendors of contracts' course index. */
+export type Vendor = CourseVendor;
 
 /** A course's stable identity across vendors: slugs repeat between vendors (network-security). */
 export type CourseId = `${'comptia' | 'pecb'}/${string}`;

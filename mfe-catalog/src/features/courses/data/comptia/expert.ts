@@ -1,8 +1,9 @@
+import type { ComptiaSlug } from 'contracts';
 import type { ComptiaDetails } from '../comptia';
 import { exam, stackable } from '../comptia-helpers';
 
 /** The page content of each course of this level, by slug (its summary is in ../comptia.ts). */
-const details: Record<string, ComptiaDetails> = {
+const details: Record<ComptiaSlug<'expert'>, ComptiaDetails> = {
   'casp-plus': {
     examFormats: [exam('CAS-005', 90, 165, 'Pass/fail only; no scaled score is given')],
     credential: 'CompTIA SecurityX',

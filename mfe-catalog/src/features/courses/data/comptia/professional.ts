@@ -1,8 +1,9 @@
+import type { ComptiaSlug } from 'contracts';
 import type { ComptiaDetails } from '../comptia';
 import { exam, scaled, stackable } from '../comptia-helpers';
 
 /** The page content of each course of this level, by slug (its summary is in ../comptia.ts). */
-const details: Record<string, ComptiaDetails> = {
+const details: Record<ComptiaSlug<'professional'>, ComptiaDetails> = {
   'cysa-plus': {
     examFormats: [exam('CS0-003', 85, 165, scaled(750))],
     audience: [

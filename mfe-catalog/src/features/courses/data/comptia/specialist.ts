@@ -1,8 +1,9 @@
+import type { ComptiaSlug } from 'contracts';
 import type { ComptiaDetails } from '../comptia';
 import { exam, scaled, stackable } from '../comptia-helpers';
 
 /** The page content of each course of this level, by slug (its summary is in ../comptia.ts). */
-const details: Record<string, ComptiaDetails> = {
+const details: Record<ComptiaSlug<'specialist'>, ComptiaDetails> = {
   'a-plus': {
     examFormats: [exam('220-1201', 90, 90, scaled(675)), exam('220-1202', 90, 90, scaled(700))],
     audience: [

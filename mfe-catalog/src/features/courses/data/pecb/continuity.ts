@@ -1,7 +1,8 @@
+import type { PecbSlug } from 'contracts';
 import type { PecbDetails } from '../pecb';
 
 /** The page content of each course of this category, by slug (its summary is in ../pecb.ts). */
-const details: Record<string, PecbDetails> = {
+const details: Record<PecbSlug<'continuity'>, PecbDetails> = {
   'iso-22301': {
     outline: [
       'Business continuity concepts and the ISO 22301 requirements',

@@ -1,7 +1,8 @@
+import type { PecbSlug } from 'contracts';
 import type { PecbDetails } from '../pecb';
 
 /** The page content of each course of this category, by slug (its summary is in ../pecb.ts). */
-const details: Record<string, PecbDetails> = {
+const details: Record<PecbSlug<'governance'>, PecbDetails> = {
   'iso-31000': {
     outline: [
       'Risk management principles and the ISO 31000 framework',

@@ -1,7 +1,8 @@
+import type { PecbSlug } from 'contracts';
 import type { PecbDetails } from '../pecb';
 
 /** The page content of each course of this category, by slug (its summary is in ../pecb.ts). */
-const details: Record<string, PecbDetails> = {
+const details: Record<PecbSlug<'privacy'>, PecbDetails> = {
   'gdpr': {
     outline: [
       'GDPR principles, lawful bases and data subject rights',

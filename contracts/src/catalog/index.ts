@@ -1,0 +1,2 @@
+// The catalog's facts the API and the front ends share.
+export * from './course-index';
