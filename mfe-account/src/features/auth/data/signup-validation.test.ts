@@ -19,9 +19,19 @@ describe('validateSignup', () => {
   });
 
   it('requires every field but LinkedIn', () => {
-    const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, ''])) as unknown as SignupRequest;
+    const blank = Object.fromEntries(
+      Object.keys(valid).map((k) => [k, '']),
+    ) as unknown as SignupRequest;
     const problems = validateSignup(blank);
-    for (const field of ['email', 'password', 'username', 'phoneNumber', 'address', 'country', 'interest']) {
+    for (const field of [
+      'email',
+      'password',
+      'username',
+      'phoneNumber',
+      'address',
+      'country',
+      'interest',
+    ]) {
       expect(problems).toHaveProperty(field, 'errRequired');
     }
     expect(problems.linkedIn).toBeUndefined();
@@ -32,7 +42,9 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...valid, password: '1234567' }).password).toBe('errPasswordShort');
     expect(validateSignup({ ...valid, password: 'x'.repeat(8) }).password).toBeUndefined();
     expect(validateSignup({ ...valid, password: 'x'.repeat(128) }).password).toBeUndefined();
-    expect(validateSignup({ ...valid, password: 'x'.repeat(129) }).password).toBe('errPasswordLong');
+    expect(validateSignup({ ...valid, password: 'x'.repeat(129) }).password).toBe(
+      'errPasswordLong',
+    );
   });
 
   it('wants a 6-digit PIN code in India only', () => {
@@ -40,16 +52,28 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...valid, pinCode: '56001' }).pinCode).toBe('errPinIndia');
     expect(validateSignup({ ...valid, pinCode: '5600011' }).pinCode).toBe('errPinIndia');
     expect(validateSignup({ ...valid, pinCode: 'ABCDEF' }).pinCode).toBe('errPinIndia');
-    expect(validateSignup({ ...valid, country: 'United Kingdom', pinCode: 'SW1A 1AA' }).pinCode).toBeUndefined();
-    expect(validateSignup({ ...valid, country: 'United Kingdom', pinCode: '' }).pinCode).toBeUndefined();
-    expect(validateSignup({ ...valid, country: 'United Kingdom', pinCode: 'SW1A#1AA' }).pinCode).toBe('errPin');
+    expect(
+      validateSignup({ ...valid, country: 'United Kingdom', pinCode: 'SW1A 1AA' }).pinCode,
+    ).toBeUndefined();
+    expect(
+      validateSignup({ ...valid, country: 'United Kingdom', pinCode: '' }).pinCode,
+    ).toBeUndefined();
+    expect(
+      validateSignup({ ...valid, country: 'United Kingdom', pinCode: 'SW1A#1AA' }).pinCode,
+    ).toBe('errPin');
   });
 
   it('takes an optional LinkedIn address, and only a LinkedIn one', () => {
-    expect(validateSignup({ ...valid, linkedIn: 'https://www.linkedin.com/in/asha' }).linkedIn).toBeUndefined();
-    expect(validateSignup({ ...valid, linkedIn: 'https://evil.example/in/asha' }).linkedIn).toBe('errLinkedIn');
+    expect(
+      validateSignup({ ...valid, linkedIn: 'https://www.linkedin.com/in/asha' }).linkedIn,
+    ).toBeUndefined();
+    expect(validateSignup({ ...valid, linkedIn: 'https://evil.example/in/asha' }).linkedIn).toBe(
+      'errLinkedIn',
+    );
     expect(validateSignup({ ...valid, linkedIn: 'linkedin' }).linkedIn).toBe('errLinkedIn');
-    expect(validateSignup({ ...valid, linkedIn: 'javascript:alert(1)//linkedin.com' }).linkedIn).toBe('errLinkedIn');
+    expect(
+      validateSignup({ ...valid, linkedIn: 'javascript:alert(1)//linkedin.com' }).linkedIn,
+    ).toBe('errLinkedIn');
   });
 
   it.each([

@@ -96,31 +96,37 @@ describe('course content in seven languages', () => {
     expect(files).toEqual([...english.keys()].sort());
   });
 
-  it.each(LANGS)('%s translates every text, keeping placeholders, codes and numbers', async (lang) => {
-    for (const [file, texts] of english) {
-      const translated = await table(lang, file);
-      expect({ file, keys: Object.keys(translated).sort() }).toEqual({
-        file,
-        keys: [...texts].sort(),
-      });
-      for (const [source, text] of Object.entries(translated)) {
-        expect({ source, text: text.trim() === '' ? '(empty)' : 'ok' }).toEqual({
-          source,
-          text: 'ok',
+  it.each(LANGS)(
+    '%s translates every text, keeping placeholders, codes and numbers',
+    async (lang) => {
+      for (const [file, texts] of english) {
+        const translated = await table(lang, file);
+        expect({ file, keys: Object.keys(translated).sort() }).toEqual({
+          file,
+          keys: [...texts].sort(),
         });
-        expect({ source, tokens: fixedTokens(text) }).toEqual({
-          source,
-          tokens: fixedTokens(source),
-        });
+        for (const [source, text] of Object.entries(translated)) {
+          expect({ source, text: text.trim() === '' ? '(empty)' : 'ok' }).toEqual({
+            source,
+            text: 'ok',
+          });
+          expect({ source, tokens: fixedTokens(text) }).toEqual({
+            source,
+            tokens: fixedTokens(source),
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('shows a course page in the page language, names and codes as the vendor writes them', async () => {
     const summary = comptiaCourses.find((c) => c.slug === 'a-plus')!;
     const en = await loadCourse(summary);
     const fr = await loadCourse(summary, 'fr');
-    const frTexts = { ...(await table('fr', 'comptia')), ...(await table('fr', 'comptia-specialist')) };
+    const frTexts = {
+      ...(await table('fr', 'comptia')),
+      ...(await table('fr', 'comptia-specialist')),
+    };
     expect(fr.title).toBe('CompTIA A+');
     expect(fr.examCodes).toEqual(['220-1201', '220-1202']);
     expect(fr.summary).toBe(frTexts[en.summary]);
@@ -154,7 +160,7 @@ describe('course content in seven languages', () => {
     );
   });
 
-  it("sends the course texts a page showed with it, and only those", async () => {
+  it('sends the course texts a page showed with it, and only those', async () => {
     const summary = comptiaCourses.find((c) => c.slug === 'network-plus')!;
     const course = await loadCourse(summary, 'hi');
     await loadPecb('hi');

@@ -16,9 +16,7 @@ export { loadCourse } from './load-courses';
 
 export const allCourses: CourseSummary[] = [...comptiaCourses, ...pecbCourses];
 
-const byId = new Map<string, CourseSummary>(
-  allCourses.map((course) => [courseId(course), course]),
-);
+const byId = new Map<string, CourseSummary>(allCourses.map((course) => [courseId(course), course]));
 
 export function courseById(id: CourseId): CourseSummary | undefined {
   return byId.get(id);

@@ -82,7 +82,8 @@ function courseTable(file: string): Dictionary<string> {
   if (!table) {
     const loaders: Dictionary<string>['loaders'] = {};
     for (const [lang, load] of Object.entries(languages) as [Exclude<Lang, 'en'>, Language][]) {
-      loaders[lang] = () => loadChunk(load).then((m) => ({ default: m.default.tables[file] ?? {} }));
+      loaders[lang] = () =>
+        loadChunk(load).then((m) => ({ default: m.default.tables[file] ?? {} }));
     }
     // Its English is a marker: the id of a dictionary is the hash of its English texts.
     table = defineDictionary({ [`course-texts:${file}`]: file }, loaders);
@@ -99,7 +100,9 @@ function translatorFor(lang: Lang, files: string[]): Promise<Translate> {
   if (lang === DEFAULT_LANG || !languages[lang]) return Promise.resolve(english);
   const used = files.map(courseTable);
   return Promise.all(used.map((table) => loadDictionary(table, lang))).then(() => {
-    const tr = translator(...used.map((table) => table.loaded.get(lang) as CourseTexts | undefined));
+    const tr = translator(
+      ...used.map((table) => table.loaded.get(lang) as CourseTexts | undefined),
+    );
     return directionOf(lang) === 'rtl' ? (text, values) => keepLatinNames(tr(text, values)) : tr;
   });
 }
@@ -152,7 +155,8 @@ function loadVendor(vendor: Vendor, lang: Lang): Promise<VendorModule> {
 export const loadComptia = (lang: Lang = DEFAULT_LANG) =>
   loadVendor('CompTIA', lang) as Promise<ComptiaData>;
 
-export const loadPecb = (lang: Lang = DEFAULT_LANG) => loadVendor('PECB', lang) as Promise<PecbData>;
+export const loadPecb = (lang: Lang = DEFAULT_LANG) =>
+  loadVendor('PECB', lang) as Promise<PecbData>;
 
 /**
  * One course, whole: its vendor's summaries and its level's or category's page content (each
@@ -181,7 +185,10 @@ export function loadCourse(
 }
 
 /** Starts loading a course (a course route's element calls it on render). */
-export function preloadCourse(course: Pick<Course, 'vendor' | 'group' | 'slug'>, lang?: Lang): void {
+export function preloadCourse(
+  course: Pick<Course, 'vendor' | 'group' | 'slug'>,
+  lang?: Lang,
+): void {
   loadCourse(course, lang).catch(() => undefined);
 }
 
@@ -194,6 +201,8 @@ export function preloadVendor(vendor: Vendor, lang: Lang = DEFAULT_LANG): void {
 // marked as used by the render (the server sends them with the page).
 
 function read<T>(data: Promise<T>, lang: Lang, files: string[]): T {
+  // Unlike other hooks, React's `use` may be called conditionally; `read` runs only in a render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   const value = use(data);
   markCourseTexts(lang, files);
   return value;

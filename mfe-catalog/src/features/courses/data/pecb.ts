@@ -1,10 +1,6 @@
 import { PECB_COURSE_INDEX, type PecbSlug } from 'contracts';
 import type { PecbCategory } from 'shared';
-import {
-  english,
-  translateTexts,
-  type Translate,
-} from './course-texts';
+import { english, translateTexts, type Translate } from './course-texts';
 import { pecbCategoryTitles } from './groups';
 import type { Course, CourseFaq, CourseGroup, CourseId, CourseSummary } from './types';
 
@@ -70,49 +66,151 @@ export const STANDARD_HOURS = 35;
 
 /** What the lists show of each PECB course, by its slug in the course index (contracts). */
 const listTexts: Record<PecbSlug, { title: string; summary: string }> = {
-  'iso-27001': { title: 'ISO/IEC 27001 Lead Implementer', summary: 'Implementing and managing an information security management system.' },
-  'iso-27002': { title: 'ISO/IEC 27002 Information Security Controls', summary: 'Selecting and applying information security controls.' },
-  'iso-27005': { title: 'ISO/IEC 27005 Risk Manager', summary: 'Information security risk management.' },
-  'iso-27034': { title: 'ISO/IEC 27034 Application Security', summary: 'Security across the application life cycle.' },
-  'iso-27035': { title: 'ISO/IEC 27035 Incident Management', summary: 'Planning for and handling security incidents.' },
-  ciso: { title: 'Chief Information Security Officer (CISO)', summary: 'Leading an information security programme.' },
-  ebios: { title: 'EBIOS Risk Manager', summary: 'Risk analysis with the EBIOS Risk Manager method.' },
-  'penetration-testing': { title: 'Lead Pen Test Professional', summary: 'Managing and running penetration tests.' },
-  'cloud-security': { title: 'Lead Cloud Security Manager', summary: 'Securing cloud services with ISO/IEC 27017 and 27018.' },
-  'computer-forensics': { title: 'Computer Forensics Examiner', summary: 'Collecting and analysing digital evidence.' },
+  'iso-27001': {
+    title: 'ISO/IEC 27001 Lead Implementer',
+    summary: 'Implementing and managing an information security management system.',
+  },
+  'iso-27002': {
+    title: 'ISO/IEC 27002 Information Security Controls',
+    summary: 'Selecting and applying information security controls.',
+  },
+  'iso-27005': {
+    title: 'ISO/IEC 27005 Risk Manager',
+    summary: 'Information security risk management.',
+  },
+  'iso-27034': {
+    title: 'ISO/IEC 27034 Application Security',
+    summary: 'Security across the application life cycle.',
+  },
+  'iso-27035': {
+    title: 'ISO/IEC 27035 Incident Management',
+    summary: 'Planning for and handling security incidents.',
+  },
+  ciso: {
+    title: 'Chief Information Security Officer (CISO)',
+    summary: 'Leading an information security programme.',
+  },
+  ebios: {
+    title: 'EBIOS Risk Manager',
+    summary: 'Risk analysis with the EBIOS Risk Manager method.',
+  },
+  'penetration-testing': {
+    title: 'Lead Pen Test Professional',
+    summary: 'Managing and running penetration tests.',
+  },
+  'cloud-security': {
+    title: 'Lead Cloud Security Manager',
+    summary: 'Securing cloud services with ISO/IEC 27017 and 27018.',
+  },
+  'computer-forensics': {
+    title: 'Computer Forensics Examiner',
+    summary: 'Collecting and analysing digital evidence.',
+  },
   cmmc: { title: 'CMMC', summary: 'The Cybersecurity Maturity Model Certification programme.' },
-  'network-security': { title: 'Lead Network Security Manager', summary: 'Protecting network infrastructure.' },
-  'scada-security': { title: 'Lead SCADA Security Manager', summary: 'Security for industrial control systems.' },
+  'network-security': {
+    title: 'Lead Network Security Manager',
+    summary: 'Protecting network infrastructure.',
+  },
+  'scada-security': {
+    title: 'Lead SCADA Security Manager',
+    summary: 'Security for industrial control systems.',
+  },
   'iso-9001': { title: 'ISO 9001 Lead Implementer', summary: 'Quality management systems.' },
   'iso-55001': { title: 'ISO 55001 Asset Management', summary: 'Asset management systems.' },
-  'iso-13485': { title: 'ISO 13485 Medical Devices', summary: 'Quality management for medical devices.' },
-  'iso-21001': { title: 'ISO 21001 Educational Organizations', summary: 'Management systems for educational organisations.' },
-  'iso-21502': { title: 'ISO 21502 Project Management', summary: 'Guidance on project management.' },
-  'iso-28000': { title: 'ISO 28000 Supply Chain Security', summary: 'Security management for the supply chain.' },
+  'iso-13485': {
+    title: 'ISO 13485 Medical Devices',
+    summary: 'Quality management for medical devices.',
+  },
+  'iso-21001': {
+    title: 'ISO 21001 Educational Organizations',
+    summary: 'Management systems for educational organisations.',
+  },
+  'iso-21502': {
+    title: 'ISO 21502 Project Management',
+    summary: 'Guidance on project management.',
+  },
+  'iso-28000': {
+    title: 'ISO 28000 Supply Chain Security',
+    summary: 'Security management for the supply chain.',
+  },
   'six-sigma': { title: 'Lean Six Sigma', summary: 'Process improvement with Lean Six Sigma.' },
-  'iso-17025': { title: 'ISO/IEC 17025 Laboratories', summary: 'Competence of testing and calibration laboratories.' },
-  'iso-20000': { title: 'ISO/IEC 20000 IT Service Management', summary: 'Service management systems.' },
-  'iso-31000': { title: 'ISO 31000 Risk Manager', summary: 'Risk management principles and guidelines.' },
+  'iso-17025': {
+    title: 'ISO/IEC 17025 Laboratories',
+    summary: 'Competence of testing and calibration laboratories.',
+  },
+  'iso-20000': {
+    title: 'ISO/IEC 20000 IT Service Management',
+    summary: 'Service management systems.',
+  },
+  'iso-31000': {
+    title: 'ISO 31000 Risk Manager',
+    summary: 'Risk management principles and guidelines.',
+  },
   'iso-37001': { title: 'ISO 37001 Anti-bribery', summary: 'Anti-bribery management systems.' },
-  'iso-37000': { title: 'ISO 37000 Governance of Organizations', summary: 'Good governance of organisations.' },
-  'iso-37301': { title: 'ISO 37301 Compliance Management', summary: 'Compliance management systems.' },
-  'iso-38500': { title: 'ISO/IEC 38500 IT Governance', summary: 'Governance of IT for the organisation.' },
+  'iso-37000': {
+    title: 'ISO 37000 Governance of Organizations',
+    summary: 'Good governance of organisations.',
+  },
+  'iso-37301': {
+    title: 'ISO 37301 Compliance Management',
+    summary: 'Compliance management systems.',
+  },
+  'iso-38500': {
+    title: 'ISO/IEC 38500 IT Governance',
+    summary: 'Governance of IT for the organisation.',
+  },
   'internal-auditor': { title: 'Certified Internal Auditor', summary: 'Internal audit practice.' },
-  'operational-risk': { title: 'Operational Risk Management', summary: 'Managing operational risk.' },
-  'ai-professional': { title: 'Certified AI Professional', summary: 'Foundations of applying AI responsibly.' },
+  'operational-risk': {
+    title: 'Operational Risk Management',
+    summary: 'Managing operational risk.',
+  },
+  'ai-professional': {
+    title: 'Certified AI Professional',
+    summary: 'Foundations of applying AI responsibly.',
+  },
   'ai-risk-management': { title: 'AI Risk Manager', summary: 'Managing risks of AI systems.' },
   'iso-42001': { title: 'ISO/IEC 42001 Lead Implementer', summary: 'AI management systems.' },
-  gdpr: { title: 'Certified Data Protection Officer (GDPR)', summary: 'The role of a data protection officer under the GDPR.' },
-  'iso-27701': { title: 'ISO/IEC 27701 Lead Implementer', summary: 'Privacy information management systems.' },
-  'iso-22301': { title: 'ISO 22301 Lead Implementer', summary: 'Business continuity management systems.' },
-  'crisis-management': { title: 'Crisis Management', summary: 'Preparing for and leading through a crisis.' },
-  dora: { title: 'Digital Operational Resilience Act (DORA)', summary: 'The EU regulation on digital operational resilience.' },
+  gdpr: {
+    title: 'Certified Data Protection Officer (GDPR)',
+    summary: 'The role of a data protection officer under the GDPR.',
+  },
+  'iso-27701': {
+    title: 'ISO/IEC 27701 Lead Implementer',
+    summary: 'Privacy information management systems.',
+  },
+  'iso-22301': {
+    title: 'ISO 22301 Lead Implementer',
+    summary: 'Business continuity management systems.',
+  },
+  'crisis-management': {
+    title: 'Crisis Management',
+    summary: 'Preparing for and leading through a crisis.',
+  },
+  dora: {
+    title: 'Digital Operational Resilience Act (DORA)',
+    summary: 'The EU regulation on digital operational resilience.',
+  },
   'disaster-recovery': { title: 'Disaster Recovery', summary: 'Planning ICT disaster recovery.' },
-  'operational-resilience': { title: 'Operational Resilience', summary: 'Keeping critical operations running.' },
-  'ethical-hacking': { title: 'Certified Ethical Hacker (PECB)', summary: 'Ethical hacking techniques and methodology.' },
-  ccta: { title: 'Cybersecurity Threat Analyst', summary: 'Analysing threats and adversary behaviour.' },
-  'digital-forensics': { title: 'Digital Forensics', summary: 'Forensic investigation of digital systems.' },
-  'incident-response': { title: 'Incident Response', summary: 'Detecting, containing and recovering from incidents.' },
+  'operational-resilience': {
+    title: 'Operational Resilience',
+    summary: 'Keeping critical operations running.',
+  },
+  'ethical-hacking': {
+    title: 'Certified Ethical Hacker (PECB)',
+    summary: 'Ethical hacking techniques and methodology.',
+  },
+  ccta: {
+    title: 'Cybersecurity Threat Analyst',
+    summary: 'Analysing threats and adversary behaviour.',
+  },
+  'digital-forensics': {
+    title: 'Digital Forensics',
+    summary: 'Forensic investigation of digital systems.',
+  },
+  'incident-response': {
+    title: 'Incident Response',
+    summary: 'Detecting, containing and recovering from incidents.',
+  },
 };
 
 export const pecbCourses: CourseSummary[] = PECB_COURSE_INDEX.map((course) => ({

@@ -32,7 +32,7 @@ const details: Record<ComptiaSlug<'expert'>, ComptiaDetails> = {
       },
     ],
   },
-  'csae': {
+  csae: {
     credential: stackable('CompTIA Security+, CySA+ and SecurityX'),
     audience: [
       'Senior security analysts and SOC leads',

@@ -70,7 +70,7 @@ const details: Record<ComptiaSlug<'professional'>, ComptiaDetails> = {
     pathAfter: ['comptia/secure-cloud'],
     related: ['comptia/secure-cloud', 'comptia/security-plus'],
   },
-  'cnvp': {
+  cnvp: {
     credential: stackable('CompTIA Security+ and PenTest+'),
     audience: [
       'Security staff who assess networks for weaknesses',

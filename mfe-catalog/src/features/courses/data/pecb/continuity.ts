@@ -21,7 +21,7 @@ const details: Record<PecbSlug<'continuity'>, PecbDetails> = {
     ],
     pathBefore: ['pecb/iso-22301'],
   },
-  'dora': {
+  dora: {
     outline: [
       'The scope and requirements of DORA',
       'ICT risk management',

@@ -31,7 +31,7 @@ const details: Record<PecbSlug<'cybersecurity'>, PecbDetails> = {
     ],
     related: ['pecb/digital-forensics', 'pecb/incident-response'],
   },
-  'cmmc': {
+  cmmc: {
     outline: [
       'The CMMC programme and its levels',
       'Practices and their assessment',

@@ -54,7 +54,7 @@ const details: Record<PecbSlug<'information-security'>, PecbDetails> = {
     ],
     related: ['pecb/incident-response', 'pecb/iso-22301'],
   },
-  'ciso': {
+  ciso: {
     outline: [
       'The role and responsibilities of a CISO',
       'Building an information security programme and governance',
@@ -65,7 +65,7 @@ const details: Record<PecbSlug<'information-security'>, PecbDetails> = {
     pathBefore: ['pecb/iso-27001'],
     related: ['pecb/iso-27005', 'pecb/iso-38500'],
   },
-  'ebios': {
+  ebios: {
     outline: [
       'The EBIOS Risk Manager method and its workshops',
       'Security baseline and risk sources',

@@ -3,7 +3,7 @@ import type { PecbDetails } from '../pecb';
 
 /** The page content of each course of this category, by slug (its summary is in ../pecb.ts). */
 const details: Record<PecbSlug<'privacy'>, PecbDetails> = {
-  'gdpr': {
+  gdpr: {
     outline: [
       'GDPR principles, lawful bases and data subject rights',
       'The data protection officer role',

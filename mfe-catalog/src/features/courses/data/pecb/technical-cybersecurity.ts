@@ -12,7 +12,7 @@ const details: Record<PecbSlug<'technical-cybersecurity'>, PecbDetails> = {
     ],
     related: ['pecb/penetration-testing', 'comptia/pentest-plus'],
   },
-  'ccta': {
+  ccta: {
     outline: [
       'Threat intelligence concepts and sources',
       'Adversary tactics, techniques and procedures',

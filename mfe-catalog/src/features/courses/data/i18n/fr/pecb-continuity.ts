@@ -2,12 +2,17 @@ import type { CourseTexts } from '../../course-texts';
 
 // French: the page content of PECB's continuity courses (English → French).
 const texts: CourseTexts = {
-  'Business continuity and resilience managers': 'Responsables de la continuité d’activité et de la résilience',
-  'IT operations and risk professionals': 'Professionnels de l’exploitation informatique et de la gestion des risques',
+  'Business continuity and resilience managers':
+    'Responsables de la continuité d’activité et de la résilience',
+  'IT operations and risk professionals':
+    'Professionnels de l’exploitation informatique et de la gestion des risques',
   'Managers responsible for critical services': 'Managers responsables de services critiques',
-  'A general understanding of how an organisation runs its critical services': 'Une compréhension générale de la façon dont une organisation assure ses services critiques',
-  'Business continuity concepts and the ISO 22301 requirements': 'Concepts de continuité d’activité et exigences de l’ISO 22301',
-  'Business impact analysis and risk assessment': 'Analyse d’impact sur l’activité (BIA) et appréciation des risques',
+  'A general understanding of how an organisation runs its critical services':
+    'Une compréhension générale de la façon dont une organisation assure ses services critiques',
+  'Business continuity concepts and the ISO 22301 requirements':
+    'Concepts de continuité d’activité et exigences de l’ISO 22301',
+  'Business impact analysis and risk assessment':
+    'Analyse d’impact sur l’activité (BIA) et appréciation des risques',
   'Continuity strategies, plans and exercises': 'Stratégies, plans et exercices de continuité',
   'Crisis management concepts and capability': 'Concepts et capacités de gestion de crise',
   'Crisis teams, roles and decision making': 'Cellules de crise, rôles et prise de décision',
@@ -17,13 +22,15 @@ const texts: CourseTexts = {
   'ICT risk management': 'Gestion des risques liés aux TIC',
   'ICT incident reporting': 'Notification des incidents liés aux TIC',
   'Digital operational resilience testing': 'Tests de résilience opérationnelle numérique',
-  'Managing ICT third-party risk': 'Gestion des risques liés aux prestataires tiers de services TIC',
+  'Managing ICT third-party risk':
+    'Gestion des risques liés aux prestataires tiers de services TIC',
   'Disaster recovery concepts and objectives': 'Concepts et objectifs de la reprise après sinistre',
   'Recovery strategies and infrastructure': 'Stratégies et infrastructures de reprise',
   'Writing and testing recovery plans': 'Rédaction et test des plans de reprise',
   'Maintaining the disaster recovery programme': 'Maintien du programme de reprise après sinistre',
   'Operational resilience concepts': 'Concepts de résilience opérationnelle',
-  'Important business services and impact tolerances': 'Services métier importants et seuils de tolérance d’impact',
+  'Important business services and impact tolerances':
+    'Services métier importants et seuils de tolérance d’impact',
   'Mapping, scenario testing and remediation': 'Cartographie, tests de scénarios et remédiation',
   'Governance and reporting': 'Gouvernance et reporting',
 };

@@ -2,34 +2,55 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: CompTIA's shared course texts (English → Italian).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.': 'Fondamenti di hardware, sistemi operativi, risoluzione dei problemi e supporto tecnico.',
-  'Designing, running and troubleshooting wired and wireless networks.': 'Progettazione, gestione e risoluzione dei problemi di reti cablate e wireless.',
-  'The baseline skills for any cybersecurity role.': 'Le competenze di base per qualsiasi ruolo nella cybersecurity.',
-  'A stackable pathway combining A+, Network+ and Security+.': 'Un percorso componibile che unisce A+, Network+ e Security+.',
-  'Security analytics, threat detection and incident response.': 'Analisi della sicurezza, rilevamento delle minacce e risposta agli incidenti.',
-  'Planning and running penetration tests and reporting findings.': 'Pianificazione ed esecuzione di penetration test e reportistica dei risultati.',
-  'Deploying, securing and operating cloud infrastructure.': 'Implementazione, protezione e gestione operativa di infrastrutture cloud.',
-  'A stackable pathway for network vulnerability assessment.': 'Un percorso componibile per la valutazione delle vulnerabilità di rete.',
-  'A stackable pathway for network security practitioners.': 'Un percorso componibile per i professionisti della sicurezza di rete.',
-  'A stackable pathway combining Security+ and Cloud+.': 'Un percorso componibile che unisce Security+ e Cloud+.',
-  'A stackable pathway combining Security+ and CySA+.': 'Un percorso componibile che unisce Security+ e CySA+.',
-  'Enterprise security architecture and engineering at expert level.': 'Architettura e ingegneria della sicurezza aziendale a livello esperto.',
-  'A stackable pathway at expert level for security analytics.': 'Un percorso componibile di livello esperto per l’analisi della sicurezza.',
-  'Core certifications that start an IT, networking or security career.': 'Le certificazioni di base con cui iniziare una carriera nell’IT, nelle reti o nella sicurezza.',
-  'Role-based certifications and stackable pathways for practitioners.': 'Certificazioni basate sul ruolo e percorsi componibili per chi lavora sul campo.',
-  'Advanced security architecture and engineering.': 'Architettura e ingegneria della sicurezza di livello avanzato.',
+  'Hardware, operating systems, troubleshooting and support fundamentals.':
+    'Fondamenti di hardware, sistemi operativi, risoluzione dei problemi e supporto tecnico.',
+  'Designing, running and troubleshooting wired and wireless networks.':
+    'Progettazione, gestione e risoluzione dei problemi di reti cablate e wireless.',
+  'The baseline skills for any cybersecurity role.':
+    'Le competenze di base per qualsiasi ruolo nella cybersecurity.',
+  'A stackable pathway combining A+, Network+ and Security+.':
+    'Un percorso componibile che unisce A+, Network+ e Security+.',
+  'Security analytics, threat detection and incident response.':
+    'Analisi della sicurezza, rilevamento delle minacce e risposta agli incidenti.',
+  'Planning and running penetration tests and reporting findings.':
+    'Pianificazione ed esecuzione di penetration test e reportistica dei risultati.',
+  'Deploying, securing and operating cloud infrastructure.':
+    'Implementazione, protezione e gestione operativa di infrastrutture cloud.',
+  'A stackable pathway for network vulnerability assessment.':
+    'Un percorso componibile per la valutazione delle vulnerabilità di rete.',
+  'A stackable pathway for network security practitioners.':
+    'Un percorso componibile per i professionisti della sicurezza di rete.',
+  'A stackable pathway combining Security+ and Cloud+.':
+    'Un percorso componibile che unisce Security+ e Cloud+.',
+  'A stackable pathway combining Security+ and CySA+.':
+    'Un percorso componibile che unisce Security+ e CySA+.',
+  'Enterprise security architecture and engineering at expert level.':
+    'Architettura e ingegneria della sicurezza aziendale a livello esperto.',
+  'A stackable pathway at expert level for security analytics.':
+    'Un percorso componibile di livello esperto per l’analisi della sicurezza.',
+  'Core certifications that start an IT, networking or security career.':
+    'Le certificazioni di base con cui iniziare una carriera nell’IT, nelle reti o nella sicurezza.',
+  'Role-based certifications and stackable pathways for practitioners.':
+    'Certificazioni basate sul ruolo e percorsi componibili per chi lavora sul campo.',
+  'Advanced security architecture and engineering.':
+    'Architettura e ingegneria della sicurezza di livello avanzato.',
   'Can you provide the {title} exam voucher?': 'Potete fornire il voucher d’esame per {title}?',
-  'Yes. We can supply the exam voucher with the training or on its own; ask us for the current voucher price when you enquire. The exam itself is taken at a Pearson VUE test centre or online with remote proctoring.': 'Sì. Possiamo fornire il voucher d’esame insieme al corso oppure separatamente; il prezzo aggiornato del voucher viene comunicato su richiesta. L’esame si sostiene in un centro d’esame Pearson VUE oppure online con sorveglianza da remoto.',
+  'Yes. We can supply the exam voucher with the training or on its own; ask us for the current voucher price when you enquire. The exam itself is taken at a Pearson VUE test centre or online with remote proctoring.':
+    'Sì. Possiamo fornire il voucher d’esame insieme al corso oppure separatamente; il prezzo aggiornato del voucher viene comunicato su richiesta. L’esame si sostiene in un centro d’esame Pearson VUE oppure online con sorveglianza da remoto.',
   'Can I join from outside New Delhi?': 'Posso partecipare anche da fuori Nuova Delhi?',
-  'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre, with the same trainer, labs and practice tests.': 'Sì. Ogni classe si svolge sia online dal vivo sia in aula nel nostro centro di Nuova Delhi, con lo stesso docente, gli stessi laboratori e le stesse simulazioni d’esame.',
-  'We recommend CompTIA Network+ or equivalent knowledge': 'Consigliamo CompTIA Network+ o conoscenze equivalenti',
+  'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre, with the same trainer, labs and practice tests.':
+    'Sì. Ogni classe si svolge sia online dal vivo sia in aula nel nostro centro di Nuova Delhi, con lo stesso docente, gli stessi laboratori e le stesse simulazioni d’esame.',
+  'We recommend CompTIA Network+ or equivalent knowledge':
+    'Consigliamo CompTIA Network+ o conoscenze equivalenti',
   'Security Architecture': 'Architettura della sicurezza',
   'Security Operations': 'Operazioni di sicurezza',
   '750 (on a scale of 100-900)': '750 (su una scala 100-900)',
   'CompTIA Security+ (SY0-701)': 'CompTIA Security+ (SY0-701)',
   'Is there a separate exam for {title}?': 'C’è un esame a parte per {title}?',
-  'No. This is a stackable certification: CompTIA awards it automatically once you hold all of the certifications it combines. We train and prepare you for each of those exams.': 'No. Si tratta di una certificazione componibile: CompTIA la rilascia automaticamente a chi possiede tutte le certificazioni che la compongono. Il nostro corso offre formazione e preparazione per ciascuno di questi esami.',
-  'We recommend CompTIA Security+ or equivalent knowledge': 'Consigliamo CompTIA Security+ o conoscenze equivalenti',
+  'No. This is a stackable certification: CompTIA awards it automatically once you hold all of the certifications it combines. We train and prepare you for each of those exams.':
+    'No. Si tratta di una certificazione componibile: CompTIA la rilascia automaticamente a chi possiede tutte le certificazioni che la compongono. Il nostro corso offre formazione e preparazione per ciascuno di questi esami.',
+  'We recommend CompTIA Security+ or equivalent knowledge':
+    'Consigliamo CompTIA Security+ o conoscenze equivalenti',
   'CompTIA CySA+ (CS0-003)': 'CompTIA CySA+ (CS0-003)',
 };
 export default texts;

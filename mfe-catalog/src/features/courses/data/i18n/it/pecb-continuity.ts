@@ -2,12 +2,17 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: the page content of PECB's continuity and resilience courses (English → Italian).
 const texts: CourseTexts = {
-  'Business continuity and resilience managers': 'Responsabili della continuità operativa e della resilienza',
-  'IT operations and risk professionals': 'Professionisti delle operazioni IT e della gestione del rischio',
+  'Business continuity and resilience managers':
+    'Responsabili della continuità operativa e della resilienza',
+  'IT operations and risk professionals':
+    'Professionisti delle operazioni IT e della gestione del rischio',
   'Managers responsible for critical services': 'Manager responsabili di servizi critici',
-  'A general understanding of how an organisation runs its critical services': 'Una conoscenza generale di come un’organizzazione gestisce i propri servizi critici',
-  'Business continuity concepts and the ISO 22301 requirements': 'Concetti di continuità operativa e requisiti della ISO 22301',
-  'Business impact analysis and risk assessment': 'Analisi dell’impatto sul business e valutazione del rischio',
+  'A general understanding of how an organisation runs its critical services':
+    'Una conoscenza generale di come un’organizzazione gestisce i propri servizi critici',
+  'Business continuity concepts and the ISO 22301 requirements':
+    'Concetti di continuità operativa e requisiti della ISO 22301',
+  'Business impact analysis and risk assessment':
+    'Analisi dell’impatto sul business e valutazione del rischio',
   'Continuity strategies, plans and exercises': 'Strategie, piani ed esercitazioni di continuità',
   'Crisis management concepts and capability': 'Concetti e capacità di gestione delle crisi',
   'Crisis teams, roles and decision making': 'Team di crisi, ruoli e processo decisionale',
@@ -23,8 +28,10 @@ const texts: CourseTexts = {
   'Writing and testing recovery plans': 'Redazione e test dei piani di ripristino',
   'Maintaining the disaster recovery programme': 'Mantenimento del programma di disaster recovery',
   'Operational resilience concepts': 'Concetti di resilienza operativa',
-  'Important business services and impact tolerances': 'Servizi aziendali importanti e tolleranze d’impatto',
-  'Mapping, scenario testing and remediation': 'Mappatura, test di scenario e interventi correttivi',
+  'Important business services and impact tolerances':
+    'Servizi aziendali importanti e tolleranze d’impatto',
+  'Mapping, scenario testing and remediation':
+    'Mappatura, test di scenario e interventi correttivi',
   'Governance and reporting': 'Governance e reportistica',
 };
 export default texts;

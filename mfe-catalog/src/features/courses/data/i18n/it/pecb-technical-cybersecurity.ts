@@ -2,13 +2,18 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: the page content of PECB's technical cybersecurity courses (English → Italian).
 const texts: CourseTexts = {
-  'Security analysts, testers and investigators': 'Analisti della sicurezza, tester e investigatori',
-  'System and network administrators moving into security': 'Amministratori di sistema e di rete che vogliono passare alla sicurezza',
+  'Security analysts, testers and investigators':
+    'Analisti della sicurezza, tester e investigatori',
+  'System and network administrators moving into security':
+    'Amministratori di sistema e di rete che vogliono passare alla sicurezza',
   'SOC and incident response team members': 'Membri di team SOC e di risposta agli incidenti',
-  'Hands-on experience with operating systems and networks': 'Esperienza pratica con sistemi operativi e reti',
-  'Ethical hacking methodology and rules of engagement': 'Metodologia dell’ethical hacking e regole d’ingaggio',
+  'Hands-on experience with operating systems and networks':
+    'Esperienza pratica con sistemi operativi e reti',
+  'Ethical hacking methodology and rules of engagement':
+    'Metodologia dell’ethical hacking e regole d’ingaggio',
   'Reconnaissance and scanning': 'Ricognizione e scansione',
-  'Exploiting systems, web applications and networks': 'Sfruttamento delle vulnerabilità di sistemi, applicazioni web e reti',
+  'Exploiting systems, web applications and networks':
+    'Sfruttamento delle vulnerabilità di sistemi, applicazioni web e reti',
   'Reporting and recommending remediation': 'Reportistica e indicazione delle azioni correttive',
   'Threat intelligence concepts and sources': 'Concetti e fonti di threat intelligence',
   'Adversary tactics, techniques and procedures': 'Tattiche, tecniche e procedure degli avversari',
@@ -18,7 +23,8 @@ const texts: CourseTexts = {
   'Disk, memory and mobile device analysis': 'Analisi di dischi, memoria e dispositivi mobili',
   'Network and cloud forensics': 'Analisi forense di reti e cloud',
   'Reporting and expert testimony': 'Reportistica e testimonianza in qualità di esperto',
-  'Incident response life cycle and team organisation': 'Ciclo di vita della risposta agli incidenti e organizzazione del team',
+  'Incident response life cycle and team organisation':
+    'Ciclo di vita della risposta agli incidenti e organizzazione del team',
   'Detection and analysis': 'Rilevamento e analisi',
   'Containment, eradication and recovery': 'Contenimento, eradicazione e ripristino',
   'Post-incident activity and improvement': 'Attività post-incidente e miglioramento',

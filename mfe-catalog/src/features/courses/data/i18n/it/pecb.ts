@@ -2,29 +2,42 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: PECB's shared course texts (English → Italian).
 const texts: CourseTexts = {
-  'Implementing and managing an information security management system.': 'Implementazione e gestione di un sistema di gestione per la sicurezza delle informazioni.',
-  'Selecting and applying information security controls.': 'Selezione e applicazione dei controlli di sicurezza delle informazioni.',
-  'Information security risk management.': 'Gestione del rischio per la sicurezza delle informazioni.',
-  'Security across the application life cycle.': 'La sicurezza lungo tutto il ciclo di vita delle applicazioni.',
-  'Planning for and handling security incidents.': 'Pianificazione e gestione degli incidenti di sicurezza.',
-  'Leading an information security programme.': 'Direzione di un programma di sicurezza delle informazioni.',
-  'Risk analysis with the EBIOS Risk Manager method.': 'Analisi dei rischi con il metodo EBIOS Risk Manager.',
+  'Implementing and managing an information security management system.':
+    'Implementazione e gestione di un sistema di gestione per la sicurezza delle informazioni.',
+  'Selecting and applying information security controls.':
+    'Selezione e applicazione dei controlli di sicurezza delle informazioni.',
+  'Information security risk management.':
+    'Gestione del rischio per la sicurezza delle informazioni.',
+  'Security across the application life cycle.':
+    'La sicurezza lungo tutto il ciclo di vita delle applicazioni.',
+  'Planning for and handling security incidents.':
+    'Pianificazione e gestione degli incidenti di sicurezza.',
+  'Leading an information security programme.':
+    'Direzione di un programma di sicurezza delle informazioni.',
+  'Risk analysis with the EBIOS Risk Manager method.':
+    'Analisi dei rischi con il metodo EBIOS Risk Manager.',
   'Managing and running penetration tests.': 'Gestione ed esecuzione di penetration test.',
-  'Securing cloud services with ISO/IEC 27017 and 27018.': 'Sicurezza dei servizi cloud con ISO/IEC 27017 e 27018.',
+  'Securing cloud services with ISO/IEC 27017 and 27018.':
+    'Sicurezza dei servizi cloud con ISO/IEC 27017 e 27018.',
   'Collecting and analysing digital evidence.': 'Raccolta e analisi delle prove digitali.',
-  'The Cybersecurity Maturity Model Certification programme.': 'Il programma Cybersecurity Maturity Model Certification.',
+  'The Cybersecurity Maturity Model Certification programme.':
+    'Il programma Cybersecurity Maturity Model Certification.',
   'Protecting network infrastructure.': 'Protezione delle infrastrutture di rete.',
   'Security for industrial control systems.': 'Sicurezza dei sistemi di controllo industriale.',
   'Quality management systems.': 'Sistemi di gestione per la qualità.',
   'Asset management systems.': 'Sistemi di gestione degli asset.',
   'Quality management for medical devices.': 'Gestione della qualità per i dispositivi medici.',
-  'Management systems for educational organisations.': 'Sistemi di gestione per le organizzazioni di istruzione e formazione.',
+  'Management systems for educational organisations.':
+    'Sistemi di gestione per le organizzazioni di istruzione e formazione.',
   'Guidance on project management.': 'Linee guida sulla gestione dei progetti.',
-  'Security management for the supply chain.': 'Gestione della sicurezza per la catena di fornitura.',
+  'Security management for the supply chain.':
+    'Gestione della sicurezza per la catena di fornitura.',
   'Process improvement with Lean Six Sigma.': 'Miglioramento dei processi con Lean Six Sigma.',
-  'Competence of testing and calibration laboratories.': 'Competenza dei laboratori di prova e taratura.',
+  'Competence of testing and calibration laboratories.':
+    'Competenza dei laboratori di prova e taratura.',
   'Service management systems.': 'Sistemi di gestione dei servizi.',
-  'Risk management principles and guidelines.': 'Principi e linee guida per la gestione del rischio.',
+  'Risk management principles and guidelines.':
+    'Principi e linee guida per la gestione del rischio.',
   'Anti-bribery management systems.': 'Sistemi di gestione per la prevenzione della corruzione.',
   'Good governance of organisations.': 'Buona governance delle organizzazioni.',
   'Compliance management systems.': 'Sistemi di gestione della compliance.',
@@ -34,36 +47,55 @@ const texts: CourseTexts = {
   'Foundations of applying AI responsibly.': 'Le basi per applicare l’IA in modo responsabile.',
   'Managing risks of AI systems.': 'Gestione dei rischi dei sistemi di IA.',
   'AI management systems.': 'Sistemi di gestione dell’IA.',
-  'The role of a data protection officer under the GDPR.': 'Il ruolo del responsabile della protezione dei dati secondo il GDPR.',
-  'Privacy information management systems.': 'Sistemi di gestione delle informazioni sulla privacy.',
+  'The role of a data protection officer under the GDPR.':
+    'Il ruolo del responsabile della protezione dei dati secondo il GDPR.',
+  'Privacy information management systems.':
+    'Sistemi di gestione delle informazioni sulla privacy.',
   'Business continuity management systems.': 'Sistemi di gestione della continuità operativa.',
-  'Preparing for and leading through a crisis.': 'Prepararsi a una crisi e guidare l’organizzazione per superarla.',
-  'The EU regulation on digital operational resilience.': 'Il regolamento UE sulla resilienza operativa digitale.',
+  'Preparing for and leading through a crisis.':
+    'Prepararsi a una crisi e guidare l’organizzazione per superarla.',
+  'The EU regulation on digital operational resilience.':
+    'Il regolamento UE sulla resilienza operativa digitale.',
   'Planning ICT disaster recovery.': 'Pianificazione del disaster recovery ICT.',
   'Keeping critical operations running.': 'Garantire la continuità delle attività critiche.',
   'Ethical hacking techniques and methodology.': 'Tecniche e metodologia dell’ethical hacking.',
-  'Analysing threats and adversary behaviour.': 'Analisi delle minacce e del comportamento degli avversari.',
+  'Analysing threats and adversary behaviour.':
+    'Analisi delle minacce e del comportamento degli avversari.',
   'Forensic investigation of digital systems.': 'Indagini forensi sui sistemi digitali.',
-  'Detecting, containing and recovering from incidents.': 'Rilevamento, contenimento e ripristino dopo un incidente.',
-  'ISO/IEC 27000 family management systems and leadership.': 'Sistemi di gestione della famiglia ISO/IEC 27000 e leadership.',
-  'Protecting systems, networks and cloud services.': 'Protezione di sistemi, reti e servizi cloud.',
-  'Quality, asset, laboratory and service management standards.': 'Norme per la gestione della qualità, degli asset, dei laboratori e dei servizi.',
-  'Risk, anti-bribery, compliance and IT governance.': 'Rischio, prevenzione della corruzione, compliance e governance dell’IT.',
+  'Detecting, containing and recovering from incidents.':
+    'Rilevamento, contenimento e ripristino dopo un incidente.',
+  'ISO/IEC 27000 family management systems and leadership.':
+    'Sistemi di gestione della famiglia ISO/IEC 27000 e leadership.',
+  'Protecting systems, networks and cloud services.':
+    'Protezione di sistemi, reti e servizi cloud.',
+  'Quality, asset, laboratory and service management standards.':
+    'Norme per la gestione della qualità, degli asset, dei laboratori e dei servizi.',
+  'Risk, anti-bribery, compliance and IT governance.':
+    'Rischio, prevenzione della corruzione, compliance e governance dell’IT.',
   'Responsible AI management and risk.': 'Gestione responsabile dell’IA e dei relativi rischi.',
   'GDPR and privacy information management.': 'GDPR e gestione delle informazioni sulla privacy.',
-  'Business continuity, crisis management and operational resilience.': 'Continuità operativa, gestione delle crisi e resilienza operativa.',
-  'Hands-on offensive and defensive security.': 'Sicurezza offensiva e difensiva, con un approccio pratico.',
-  'Leading technology-driven change in organisations.': 'Guidare il cambiamento tecnologico nelle organizzazioni.',
-  'Digital transformation is less about buying new technology than about changing how an organisation works: its processes, its culture and the way it serves customers. Projects fail when strategy, people and technology move at different speeds.': 'La trasformazione digitale non consiste tanto nell’acquistare nuove tecnologie quanto nel cambiare il funzionamento di un’organizzazione: i processi, la cultura e il modo in cui serve i clienti. I progetti falliscono quando strategia, persone e tecnologia procedono a velocità diverse.',
-  'Our digital transformation programmes help managers and team leads plan change, choose what to digitise first, measure progress and keep security, privacy and continuity in view from the start.': 'I nostri programmi di trasformazione digitale aiutano manager e team leader a pianificare il cambiamento, scegliere che cosa digitalizzare per primo, misurare i progressi e tenere presenti sicurezza, privacy e continuità fin dall’inizio.',
-  'Batches are arranged on demand for teams and individuals, online or at our New Delhi centre. Tell us about your organisation and we will suggest the right mix of PECB training, including courses from our governance, quality and artificial intelligence categories.': 'Le classi sono organizzate su richiesta per team e singoli partecipanti, online o nel nostro centro di Nuova Delhi. Basta descriverci la propria organizzazione: suggeriremo il giusto mix di corsi PECB, compresi quelli delle nostre categorie governance, qualità e intelligenza artificiale.',
+  'Business continuity, crisis management and operational resilience.':
+    'Continuità operativa, gestione delle crisi e resilienza operativa.',
+  'Hands-on offensive and defensive security.':
+    'Sicurezza offensiva e difensiva, con un approccio pratico.',
+  'Leading technology-driven change in organisations.':
+    'Guidare il cambiamento tecnologico nelle organizzazioni.',
+  'Digital transformation is less about buying new technology than about changing how an organisation works: its processes, its culture and the way it serves customers. Projects fail when strategy, people and technology move at different speeds.':
+    'La trasformazione digitale non consiste tanto nell’acquistare nuove tecnologie quanto nel cambiare il funzionamento di un’organizzazione: i processi, la cultura e il modo in cui serve i clienti. I progetti falliscono quando strategia, persone e tecnologia procedono a velocità diverse.',
+  'Our digital transformation programmes help managers and team leads plan change, choose what to digitise first, measure progress and keep security, privacy and continuity in view from the start.':
+    'I nostri programmi di trasformazione digitale aiutano manager e team leader a pianificare il cambiamento, scegliere che cosa digitalizzare per primo, misurare i progressi e tenere presenti sicurezza, privacy e continuità fin dall’inizio.',
+  'Batches are arranged on demand for teams and individuals, online or at our New Delhi centre. Tell us about your organisation and we will suggest the right mix of PECB training, including courses from our governance, quality and artificial intelligence categories.':
+    'Le classi sono organizzate su richiesta per team e singoli partecipanti, online o nel nostro centro di Nuova Delhi. Basta descriverci la propria organizzazione: suggeriremo il giusto mix di corsi PECB, compresi quelli delle nostre categorie governance, qualità e intelligenza artificiale.',
   'PECB certification: {title}': 'Certificazione PECB: {title}',
   'How long is the {title} course?': 'Quanto dura il corso {title}?',
-  '{hours} hours of instructor-led training, usually as five full days or in evening and weekend batches. The PECB exam follows the training.': '{hours} ore di formazione con docente, di solito in cinque giornate intere oppure in classi serali e del fine settimana. L’esame PECB si svolge al termine del corso.',
+  '{hours} hours of instructor-led training, usually as five full days or in evening and weekend batches. The PECB exam follows the training.':
+    '{hours} ore di formazione con docente, di solito in cinque giornate intere oppure in classi serali e del fine settimana. L’esame PECB si svolge al termine del corso.',
   'Is the PECB exam included?': 'L’esame PECB è incluso?',
-  'We quote training, course materials and the PECB exam together or separately, whichever suits you; ask us when you enquire.': 'Possiamo proporre un preventivo per formazione, materiale didattico ed esame PECB, insieme o separatamente, come si preferisce: basta indicarlo nella richiesta di informazioni.',
+  'We quote training, course materials and the PECB exam together or separately, whichever suits you; ask us when you enquire.':
+    'Possiamo proporre un preventivo per formazione, materiale didattico ed esame PECB, insieme o separatamente, come si preferisce: basta indicarlo nella richiesta di informazioni.',
   'Can I attend online?': 'Posso seguire il corso online?',
-  'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre.': 'Sì. Ogni classe si svolge sia online dal vivo sia in aula nel nostro centro di Nuova Delhi.',
+  'Yes. Every batch runs as a live online classroom as well as in our New Delhi centre.':
+    'Sì. Ogni classe si svolge sia online dal vivo sia in aula nel nostro centro di Nuova Delhi.',
   'Monitoring, audit and improvement': 'Monitoraggio, audit e miglioramento',
 };
 export default texts;

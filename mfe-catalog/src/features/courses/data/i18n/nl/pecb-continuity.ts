@@ -4,12 +4,16 @@ import type { CourseTexts } from '../../course-texts';
 const texts: CourseTexts = {
   'Business continuity and resilience managers': 'Managers bedrijfscontinuïteit en weerbaarheid',
   'IT operations and risk professionals': 'Professionals in IT-beheer en risicomanagement',
-  'Managers responsible for critical services': 'Managers die verantwoordelijk zijn voor kritieke diensten',
-  'A general understanding of how an organisation runs its critical services': 'Algemeen inzicht in hoe een organisatie haar kritieke diensten levert',
-  'Business continuity concepts and the ISO 22301 requirements': 'Concepten van bedrijfscontinuïteit en de eisen van ISO 22301',
+  'Managers responsible for critical services':
+    'Managers die verantwoordelijk zijn voor kritieke diensten',
+  'A general understanding of how an organisation runs its critical services':
+    'Algemeen inzicht in hoe een organisatie haar kritieke diensten levert',
+  'Business continuity concepts and the ISO 22301 requirements':
+    'Concepten van bedrijfscontinuïteit en de eisen van ISO 22301',
   'Business impact analysis and risk assessment': 'Business-impactanalyse en risicobeoordeling',
   'Continuity strategies, plans and exercises': 'Continuïteitsstrategieën, -plannen en -oefeningen',
-  'Crisis management concepts and capability': 'Concepten van crisismanagement en het vermogen om crises te beheersen',
+  'Crisis management concepts and capability':
+    'Concepten van crisismanagement en het vermogen om crises te beheersen',
   'Crisis teams, roles and decision making': 'Crisisteams, rollen en besluitvorming',
   'Communication during a crisis': 'Communicatie tijdens een crisis',
   'Exercises and learning from crises': 'Oefeningen en leren van crises',
@@ -23,8 +27,10 @@ const texts: CourseTexts = {
   'Writing and testing recovery plans': 'Herstelplannen opstellen en testen',
   'Maintaining the disaster recovery programme': 'Het disaster-recoveryprogramma onderhouden',
   'Operational resilience concepts': 'Concepten van operationele weerbaarheid',
-  'Important business services and impact tolerances': 'Belangrijke bedrijfsdiensten en impacttoleranties',
-  'Mapping, scenario testing and remediation': 'In kaart brengen, scenariotests en herstelmaatregelen',
+  'Important business services and impact tolerances':
+    'Belangrijke bedrijfsdiensten en impacttoleranties',
+  'Mapping, scenario testing and remediation':
+    'In kaart brengen, scenariotests en herstelmaatregelen',
   'Governance and reporting': 'Governance en rapportage',
 };
 export default texts;
