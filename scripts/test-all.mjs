@@ -42,6 +42,9 @@ const jestReport = path.join(results, 'jest-report.json');
 rmSync(jestReport, { force: true });
 step('unit, component and API tests (jest)', bin('jest'), [
   '--ci',
+  // Jest's default on two cores is one worker; the test files share nothing (each API app has
+  // its own data folder and PostgreSQL schema), so both cores take files.
+  '--maxWorkers=2',
   '--json',
   `--outputFile=${jestReport}`,
 ]);

@@ -1,4 +1,11 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   Alert,
@@ -121,6 +128,7 @@ export function RemoteArea({
   defer,
   loadNow = false,
   onSettled,
+  onShown,
 }: {
   remote: RemoteName;
   exposed: string;
@@ -140,6 +148,11 @@ export function RemoteArea({
    * with its effects run, and again whenever `onSettled` changes after that.
    */
   onSettled?: () => void;
+  /**
+   * Called as the remote's component (or the fallback) enters the page, in the same task, before
+   * the browser can hand a key or a click to anything else (a layout effect).
+   */
+  onShown?: () => void;
 }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -147,6 +160,10 @@ export function RemoteArea({
   const state = useRemoteComponent(remote, exposed, attempt, deferred, loadNow);
   const failed = state.status === 'error';
   const settled = state.status !== 'loading';
+
+  useLayoutEffect(() => {
+    if (settled) onShown?.();
+  }, [settled, onShown]);
 
   // A parent's effect runs after its children's: the remote's own effects have run.
   useEffect(() => {

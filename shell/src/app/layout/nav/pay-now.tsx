@@ -74,6 +74,10 @@ export function PayNowFallback({
   );
 }
 
+/** The payments remote's menu button inside `area`, once it is there. */
+const menuTrigger = (area: HTMLElement | null) =>
+  area?.querySelector<HTMLElement>('button[aria-haspopup="menu"]') ?? null;
+
 /**
  * The payments remote's Pay Now menu. It loads when the page is idle or at the first interaction
  * (RemoteArea's `defer`); Pay Now pressed before it is here loads it at once and opens it when it
@@ -90,14 +94,18 @@ export function PayNowMenu() {
     setLoadNow(true);
   }, []);
   const focusLeft = useRef(false);
-  const settled = useCallback(() => {
-    const trigger = area.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
-    // Focus was on the placeholder (a keyboard on its way to Enter): it goes to the button.
-    if (focusLeft.current && document.activeElement === document.body) trigger?.focus();
+  // Focus was on the placeholder (a keyboard on its way to Enter): it goes to the button in the
+  // task that swapped them, so a key pressed just then reaches the button, not the page.
+  const shown = useCallback(() => {
+    if (focusLeft.current && document.activeElement === document.body)
+      menuTrigger(area.current)?.focus();
     focusLeft.current = false;
+  }, []);
+  const settled = useCallback(() => {
     if (!pressed) return;
     setPressed(false);
-    if (trigger) trigger.click();
+    const button = menuTrigger(area.current);
+    if (button) button.click();
     else navigate(paths.contact);
   }, [pressed, navigate]);
   return (
@@ -109,6 +117,7 @@ export function PayNowMenu() {
         fallback={<PayNowFallback />}
         loadNow={loadNow}
         onSettled={settled}
+        onShown={shown}
       />
     </Area>
   );
