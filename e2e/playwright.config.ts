@@ -10,9 +10,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  // A spec's tests run in order in one worker; the specs share two workers, each with its own
+  // A spec's tests run in order in one worker; the specs share four workers, each with its own
   // server (fixtures/test.ts). scripts/e2e.mjs runs 'alone' first, by itself.
-  workers: 2,
+  workers: 4,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -144,27 +144,32 @@ test.describe('every language at its own address', () => {
     });
   }
 
-  test('no English sentence remains on the translated pages of the other six languages', async ({
-    page,
-  }) => {
-    test.setTimeout(420_000);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    let compared = 0;
-    for (const path of TRANSLATED) {
-      await page.goto(path);
-      await ready(page);
-      const english = new Set(await sentences(page));
-      compared += english.size;
-      for (const lang of LANGS.filter((l) => l !== 'en')) {
-        await page.goto(at(lang, path));
+  // In three parts of the list (each in every language), so the parts share the workers.
+  const PARTS = 3;
+  for (let part = 0; part < PARTS; part += 1) {
+    const paths = TRANSLATED.filter((_, i) => i % PARTS === part);
+    test(`no English sentence remains in the other six languages on ${paths.join(', ')}`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      let compared = 0;
+      for (const path of paths) {
+        await page.goto(path);
         await ready(page);
-        const left = (await sentences(page)).filter((text) => english.has(text));
-        expect({ lang, path, left }).toEqual({ lang, path, left: [] });
+        const english = new Set(await sentences(page));
+        compared += english.size;
+        for (const lang of LANGS.filter((l) => l !== 'en')) {
+          await page.goto(at(lang, path));
+          await ready(page);
+          const left = (await sentences(page)).filter((text) => english.has(text));
+          expect({ lang, path, left }).toEqual({ lang, path, left: [] });
+        }
       }
-    }
-    // The comparison had sentences to compare (a broken selector would pass vacuously).
-    expect(compared).toBeGreaterThan(30);
-  });
+      // The comparison had sentences to compare (a broken selector would pass vacuously).
+      expect(compared).toBeGreaterThan(10);
+    });
+  }
 
   test('the header fits one row from 1024 px up in every language', async ({ page }) => {
     test.setTimeout(120_000);

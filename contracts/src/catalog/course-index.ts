@@ -4,21 +4,7 @@
 // feature, keyed by these slugs, so the compiler refuses a course without texts or texts
 // without a course. Plain values only: the front ends bundle this module.
 
-export const COMPTIA_LEVELS = ['specialist', 'professional', 'expert'] as const;
-export type ComptiaLevel = (typeof COMPTIA_LEVELS)[number];
-
-export const PECB_CATEGORIES = [
-  'information-security',
-  'cybersecurity',
-  'quality',
-  'governance',
-  'artificial-intelligence',
-  'privacy',
-  'continuity',
-  'technical-cybersecurity',
-  'digital-transformation',
-] as const;
-export type PecbCategory = (typeof PECB_CATEGORIES)[number];
+import type { ComptiaLevel, PecbCategory } from './groups';
 
 /** CompTIA's courses by level, in the order the catalog lists them. */
 export const COMPTIA_COURSES_BY_LEVEL = {
@@ -112,8 +98,9 @@ function entries<V extends CourseVendor, G extends string, S extends string>(
   );
 }
 
-export const COMPTIA_COURSE_INDEX = entries('CompTIA', COMPTIA_COURSES_BY_LEVEL);
-export const PECB_COURSE_INDEX = entries('PECB', PECB_COURSES_BY_CATEGORY);
+// Marked pure: a bundle that uses none of the lists leaves them out.
+export const COMPTIA_COURSE_INDEX = /*#__PURE__*/ entries('CompTIA', COMPTIA_COURSES_BY_LEVEL);
+export const PECB_COURSE_INDEX = /*#__PURE__*/ entries('PECB', PECB_COURSES_BY_CATEGORY);
 
 /** Every course of the site, CompTIA's first, each vendor's in its catalog order. */
 export const COURSE_INDEX: readonly CourseIndexEntry[] = [

@@ -1,2 +1,3 @@
 // The catalog's facts the API and the front ends share.
+export * from './groups';
 export * from './course-index';
