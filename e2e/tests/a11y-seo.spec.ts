@@ -55,6 +55,9 @@ async function open(page: Page, route: string) {
 }
 
 test.describe('accessibility (axe-core)', () => {
+  // Each page on its own: they share the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const route of PUBLIC_ROUTES) {
     test(`${route} has no violations`, async ({ page }) => {
       await open(page, route);

@@ -44,6 +44,9 @@ async function hydrated(page: Page): Promise<void> {
 
 test.describe('prerendered public routes', () => {
   test.describe('without JavaScript', () => {
+    // Each page on its own: they share the workers.
+    test.describe.configure({ mode: 'parallel' });
+
     test.use({ javaScriptEnabled: false });
 
     for (const { path, heading, text } of PAGES) {

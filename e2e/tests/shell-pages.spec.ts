@@ -29,6 +29,9 @@ const shellPages: [path: string, heading: string | RegExp][] = [
 ];
 
 test.describe("the shell's pages", () => {
+  // Each page on its own: they share the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const [path, heading] of shellPages) {
     test(`${path} renders its page`, async ({ page }) => {
       const response = await page.goto(path);
@@ -193,6 +196,9 @@ test.describe('pages that load from the API', () => {
 });
 
 test.describe('accessibility of the shell pages', () => {
+  // Each page on its own: they share the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const path of [
     '/',
     '/about-us',
