@@ -6,6 +6,8 @@ import { chromiumPath } from './fixtures/chromium';
  * (`api/dist/server.js`) with a fresh data folder, in Debian's Chromium - never a downloaded
  * browser.
  */
+const ALONE = /(early-input|bundle-budget)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
@@ -39,9 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Presses made before hydration: timing races that a second browser on the same two cores
-    // would turn into noise.
-    { name: 'alone', testMatch: /early-input\.spec\.ts$/, workers: 1 },
-    { name: 'journeys', testIgnore: /early-input\.spec\.ts$/ },
+    // Presses made before hydration (timing races) and the scripts a page starts before its load
+    // ends (a time window): another browser on the same two cores would turn them into noise.
+    { name: 'alone', testMatch: ALONE, workers: 1 },
+    { name: 'journeys', testIgnore: ALONE },
   ],
 });
