@@ -2,7 +2,8 @@
 // The end-to-end journeys (`npm run test:e2e`, and `npm test` after the build), in two runs:
 // first the project 'alone' (the input-before-hydration races and the byte budgets' time
 // window, which must not share the two cores with another browser), then the project
-// 'journeys' on four workers (each with its own server and data folder). Arguments (a file, -g, --project) make it one plain Playwright run.
+// 'journeys' on four workers (each with its own server and data folder). Arguments (a file,
+// -g, --project) make it one plain Playwright run.
 // Reports: test-results/e2e-report.json (and e2e-alone-report.json for the first run).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
