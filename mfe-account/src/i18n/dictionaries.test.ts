@@ -8,16 +8,16 @@ import { tableMessages } from '../components/data-table';
 import { passwordMessages } from '../components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
-import { messages as adminPanel } from '../features/admin/components/admin-panel';
-import { messages as adminUsers } from '../features/admin/components/users-panel/texts';
-import { messages as adminResults } from '../features/admin/components/results-panel';
-import { messages as adminCertificates } from '../features/admin/components/certificates-panel/texts';
-import { messages as adminQuestions } from '../features/admin/components/questions-panel/texts';
-import { messages as adminAssessments } from '../features/admin/components/assessments-panel/texts';
-import { messages as adminEditor } from '../features/admin/components/assessment-editor/texts';
-import { messages as adminReview } from '../features/admin/components/attempt-review/texts';
-import { messages as adminAudit } from '../features/admin/components/audit-panel/texts';
-import { messages as adminSignIn } from '../features/admin/components/account-security/texts';
+import { messages as adminPanel } from '../app/admin-panel';
+import { messages as adminUsers } from '../features/admin-users/components/users-panel/texts';
+import { messages as adminResults } from '../features/admin-results/components/results-panel';
+import { messages as adminCertificates } from '../features/admin-certificates/components/certificates-panel/texts';
+import { messages as adminQuestions } from '../features/admin-questions/components/questions-panel/texts';
+import { messages as adminAssessments } from '../features/admin-assessments/components/assessments-panel/texts';
+import { messages as adminEditor } from '../features/admin-assessments/components/assessment-editor/texts';
+import { messages as adminReview } from '../features/admin-assessments/components/attempt-review/texts';
+import { messages as adminAudit } from '../features/admin-audit/components/audit-panel/texts';
+import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 

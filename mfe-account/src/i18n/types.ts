@@ -8,16 +8,16 @@ import type { tableEn } from '../components/data-table';
 import type { passwordEn } from '../components/password-input';
 import type { assessmentEn } from '../features/quiz/components/assessment-page';
 import type { quizEn } from '../features/quiz/components/quiz-page';
-import type { adminPanelEn } from '../features/admin/components/admin-panel';
-import type { adminUsersEn } from '../features/admin/components/users-panel/texts';
-import type { adminResultsEn } from '../features/admin/components/results-panel';
-import type { adminCertificatesEn } from '../features/admin/components/certificates-panel/texts';
-import type { adminQuestionsEn } from '../features/admin/components/questions-panel/texts';
-import type { adminAssessmentsEn } from '../features/admin/components/assessments-panel/texts';
-import type { adminEditorEn } from '../features/admin/components/assessment-editor/texts';
-import type { adminReviewEn } from '../features/admin/components/attempt-review/texts';
-import type { adminAuditEn } from '../features/admin/components/audit-panel/texts';
-import type { adminSignInEn } from '../features/admin/components/account-security/texts';
+import type { adminPanelEn } from '../app/admin-panel';
+import type { adminUsersEn } from '../features/admin-users/components/users-panel/texts';
+import type { adminResultsEn } from '../features/admin-results/components/results-panel';
+import type { adminCertificatesEn } from '../features/admin-certificates/components/certificates-panel/texts';
+import type { adminQuestionsEn } from '../features/admin-questions/components/questions-panel/texts';
+import type { adminAssessmentsEn } from '../features/admin-assessments/components/assessments-panel/texts';
+import type { adminEditorEn } from '../features/admin-assessments/components/assessment-editor/texts';
+import type { adminReviewEn } from '../features/admin-assessments/components/attempt-review/texts';
+import type { adminAuditEn } from '../features/admin-audit/components/audit-panel/texts';
+import type { adminSignInEn } from '../features/account-security/components/account-security/texts';
 
 /**
  * One language's texts for the account screens, by screen. Every key of the English texts
