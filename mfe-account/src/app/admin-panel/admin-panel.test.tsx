@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AdminPanel } from '.';
-import { UsersPanel } from '../../features/admin-users/components/users-panel';
 
 jest.setTimeout(30_000);
 
@@ -21,16 +20,6 @@ const session = (role: string) => ({
     error: null,
   },
 });
-
-const certificate = {
-  certificateId: 'SB-ABCDEFGHJK',
-  fullName: 'Meera Iyer',
-  courseName: 'CompTIA Network+',
-  issuedBy: 'Skillbridge',
-  issueDate: '2026-01-05',
-  status: 'valid',
-  createdAt: '2026-01-05T00:00:00Z',
-};
 
 function serve(handler: (req: Recorded) => { status: number; body?: unknown } | undefined) {
   api = mockApi((req) => {
@@ -52,115 +41,64 @@ describe('the admin panel', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('issues a certificate and shows its new ID', async () => {
-    const { requests } = serve((req) =>
-      req.method === 'POST' && req.url === '/api/certificates'
-        ? { status: 201, body: { success: true, data: certificate } }
-        : undefined,
+  it('opens on the Certificates tab, the tabs in their order', async () => {
+    serve(() => undefined);
+    renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
+      'tab',
     );
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Certificates',
+      'Users',
+      'Question bank',
+      'Results',
+      'Security events',
+      'Assessments',
+      'Audit log',
+      'Sign-in security',
+    ]);
     expect(screen.getByRole('tab', { name: 'Certificates' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Full name and course are required.');
-    await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Course'), 'CompTIA Network+');
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
+    expect(screen.getByRole('tabpanel', { name: 'Certificates' })).toBeVisible();
     expect(
-      await screen.findByText('Certificate SB-ABCDEFGHJK issued for Meera Iyer.'),
+      await screen.findByRole('heading', { level: 2, name: 'Issue a certificate' }),
     ).toBeVisible();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
-      fullName: 'Meera Iyer',
-      courseName: 'CompTIA Network+',
-    });
   });
 
-  it("shows the server's error when issuing fails", async () => {
-    serve((req) =>
-      req.method === 'POST'
-        ? { status: 403, body: { success: false, message: 'Administrators only' } }
-        : undefined,
-    );
+  it('moves between the tabs with the arrow keys, round from the first to the last', async () => {
+    serve(() => undefined);
     const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Course'), 'CompTIA Network+');
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(await screen.findByText('Administrators only')).toBeVisible();
-  });
-
-  it('previews a CSV file, flags bad rows and imports only a clean file', async () => {
-    const { requests } = serve((req) =>
-      req.url === '/api/certificates/bulk'
-        ? {
-            status: 400,
-            body: {
-              success: false,
-              message: 'No certificates were imported: 1 row has errors',
-              errors: [{ row: 2, message: 'certificateId OLD-1 already exists' }],
-            },
-          }
-        : undefined,
+    await user.click(screen.getByRole('tab', { name: 'Certificates' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Sign-in security' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sign-in security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    const bad = new File(
-      ['fullName,courseName,issueDate\nMeera Iyer,Network+,2026-01-05\n,Security+,\n'],
-      'bad.csv',
-      { type: 'text/csv' },
-    );
-    await user.upload(screen.getByLabelText('CSV file'), bad);
-    expect(await screen.findByText('Preview: 2 rows, 1 with problems')).toBeVisible();
-    expect(screen.getByText('fullName is required')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Import 2 certificates' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Fix the rows with problems before importing.',
-    );
-    expect(requests.filter((r) => r.url.endsWith('/bulk'))).toHaveLength(0);
-
-    const good = new File(
-      ['fullName,courseName,certificateId\nMeera Iyer,Network+,\nRavi Kumar,Security+,OLD-1\n'],
-      'good.csv',
-      { type: 'text/csv' },
-    );
-    await user.upload(screen.getByLabelText('CSV file'), good);
-    expect(await screen.findByText('Preview: 2 rows, 0 with problems')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Import 2 certificates' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No certificates were imported: 1 row has errors');
-    expect(within(alert).getByText('Row 2: certificateId OLD-1 already exists')).toBeVisible();
-    expect(requests.find((r) => r.url.endsWith('/bulk'))?.data).toEqual({
-      rows: [
-        { fullName: 'Meera Iyer', courseName: 'Network+' },
-        { fullName: 'Ravi Kumar', courseName: 'Security+', certificateId: 'OLD-1' },
-      ],
-    });
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
   });
 
   it.each([
-    ['en', 'CSV file', 'Preview: 1 row, 0 with problems', 'Import 1 certificate'],
-    ['ar', 'ملف CSV', 'معاينة: صف واحد؛ صفوف بها مشكلات: 0', 'استيراد شهادة واحدة'],
-  ] as const)(
-    'counts one CSV row in the plural rules of %s',
-    async (lang, label, preview, button) => {
-      serve(() => undefined);
-      const { user } = renderWithProviders(<AdminPanel />, {
-        preloadedState: session('admin'),
-        lang,
-      });
-      const one = new File(['fullName,courseName\nMeera Iyer,Network+\n'], 'one.csv', {
-        type: 'text/csv',
-      });
-      // The file button and its state are the page's language, not the browser's.
-      expect(
-        await screen.findByText(lang === 'en' ? 'No file chosen' : 'لم يُختر أي ملف'),
-      ).toBeVisible();
-      await user.upload(await screen.findByLabelText(label), one);
-      expect(await screen.findByText(preview)).toBeVisible();
-      expect(screen.getByText('one.csv')).toBeVisible();
-      expect(screen.getByRole('button', { name: button })).toBeEnabled();
-    },
-  );
+    ['fr', 'Évaluations', 'Évaluations'],
+    ['fr', "Journal d'audit", "Journal d'audit"],
+    ['hi', 'ऑडिट लॉग', 'ऑडिट लॉग'],
+  ] as const)('names the tabs in %s: %s opens its panel', async (lang, tab, heading) => {
+    serve(() => undefined);
+    const { user } = renderWithProviders(<AdminPanel />, {
+      preloadedState: session('admin'),
+      lang,
+    });
+    // Each tab's texts in that language come in a Suspense reveal: more than 1 s here.
+    await user.click(await screen.findByRole('tab', { name: tab }, { timeout: 5000 }));
+    // The chosen tab's panel suspends in turn until its texts are in.
+    const panel = await screen.findByRole('tabpanel', { name: tab }, { timeout: 5000 });
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel).findByRole('heading', { level: 2, name: heading })).toBeVisible();
+  });
 
   it('reads in Hindi, tabs included', async () => {
     serve(() => undefined);
@@ -168,275 +106,5 @@ describe('the admin panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'प्रमाणपत्र' })).toHaveAttribute('aria-selected', 'true');
     expect(document.body.textContent).not.toMatch(/Certificates|Issue a certificate|Full name/);
-  });
-
-  it('revokes a certificate with a reason', async () => {
-    const { requests } = serve((req) => {
-      if (req.method === 'GET' && req.url === '/api/certificates') {
-        return {
-          status: 200,
-          body: { success: true, data: [certificate], total: 1, page: 1, pageSize: 20 },
-        };
-      }
-      if (req.url.endsWith('/revoke')) {
-        return {
-          status: 200,
-          body: { success: true, data: { ...certificate, status: 'revoked' } },
-        };
-      }
-      return undefined;
-    });
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await user.click(await screen.findByRole('button', { name: 'Revoke SB-ABCDEFGHJK' }));
-    // Names and courses keep their own direction in a table of an Arabic page ('+CompTIA').
-    expect(screen.getByText('CompTIA Network+').tagName).toBe('BDI');
-    await user.type(screen.getByLabelText('Reason for revoking SB-ABCDEFGHJK'), 'Issued in error');
-    await user.click(screen.getByRole('button', { name: 'Revoke certificate' }));
-    expect(await screen.findByText('Certificate SB-ABCDEFGHJK revoked.')).toBeVisible();
-    expect(requests.find((r) => r.url.endsWith('/revoke'))).toMatchObject({
-      url: '/api/certificates/SB-ABCDEFGHJK/revoke',
-      data: { reason: 'Issued in error' },
-    });
-  });
-
-  it('grants the employee role from the select, only after confirmation', async () => {
-    const person = {
-      id: 'u1',
-      username: 'ravi',
-      email: 'ravi@example.com',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
-    let stored = person;
-    const { requests } = serve((req) => {
-      if (req.method === 'GET')
-        return {
-          status: 200,
-          body: { success: true, data: [stored], total: 1, page: 1, pageSize: 20 },
-        };
-      stored = { ...person, ...(req.data as object) };
-      return { status: 200, body: { success: true, data: stored } };
-    });
-    const confirm = jest.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { user } = renderWithProviders(<UsersPanel confirm={confirm} />, {
-      preloadedState: session('admin'),
-    });
-    const select = await screen.findByRole('combobox', { name: 'Role of ravi' });
-    expect(select).toHaveValue('user');
-    expect(select).toHaveAccessibleDescription(/signs the account out everywhere/);
-    const apply = screen.getByRole('button', { name: 'Change the role of ravi' });
-    expect(apply).toBeDisabled();
-
-    await user.selectOptions(select, 'Employee');
-    await user.click(apply);
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Change the role of ravi from User to Employee? ravi will be signed out on every device and gets the new role at the next sign-in.',
-    );
-    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
-
-    await user.click(apply);
-    expect(
-      await screen.findByText('ravi is now Employee. Their sessions have ended.'),
-    ).toBeVisible();
-    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
-      expect.objectContaining({ url: '/api/users/u1', data: { role: 'employee' } }),
-    ]);
-    // The list is read again and shows the stored role.
-    await screen.findByRole('option', { name: 'Employee', selected: true });
-    expect(screen.getByRole('button', { name: 'Change the role of ravi' })).toBeDisabled();
-  });
-
-  it("shows the server's refusal to demote the last admin and keeps the role", async () => {
-    const asha = {
-      id: 'a1',
-      username: 'asha',
-      email: 'asha@example.com',
-      role: 'admin',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
-    const { requests } = serve((req) => {
-      if (req.method === 'GET')
-        return {
-          status: 200,
-          body: { success: true, data: [asha], total: 1, page: 1, pageSize: 20 },
-        };
-      return {
-        status: 409,
-        body: { success: false, message: 'The last admin cannot be demoted.' },
-      };
-    });
-    const { user } = renderWithProviders(<UsersPanel confirm={() => true} />, {
-      preloadedState: session('admin'),
-    });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of asha' }), 'User');
-    await user.click(screen.getByRole('button', { name: 'Change the role of asha' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The last admin cannot be demoted.');
-    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
-      url: '/api/users/a1',
-      data: { role: 'user' },
-    });
-  });
-});
-
-describe('certificate expiry in the admin panel', () => {
-  const issued = (req: Recorded) =>
-    req.method === 'POST' && req.url === '/api/certificates'
-      ? { status: 201, body: { success: true, data: certificate } }
-      : undefined;
-
-  async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
-    await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
-    await user.type(screen.getByLabelText('Course'), 'CompTIA Network+');
-    await user.type(screen.getByLabelText('Issue date (optional)'), '2026-01-05');
-  }
-
-  it("leaves expiryDate out for the course's rule, and says what the rule gives", async () => {
-    const { requests } = serve(issued);
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await fillIn(user);
-    const expiry = screen.getByLabelText('Expiry date (optional)');
-    expect(expiry).toHaveAccessibleDescription(
-      'The last day the certificate is valid. Leave it empty to use the course’s rule (CompTIA certifications: three years); tick “Never expires” for no expiry. For this course: valid until 2029-01-04.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(await screen.findByText(/issued for Meera Iyer/)).toBeVisible();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
-      fullName: 'Meera Iyer',
-      courseName: 'CompTIA Network+',
-      issueDate: '2026-01-05',
-    });
-  });
-
-  it('sends null when "Never expires" is ticked, which disables the date', async () => {
-    const { requests } = serve(issued);
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await fillIn(user);
-    const expiry = screen.getByLabelText('Expiry date (optional)');
-    await user.type(expiry, '2027-01-01');
-    await user.click(screen.getByRole('checkbox', { name: 'Never expires' }));
-    expect(expiry).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(await screen.findByText(/issued for Meera Iyer/)).toBeVisible();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
-      fullName: 'Meera Iyer',
-      courseName: 'CompTIA Network+',
-      issueDate: '2026-01-05',
-      expiryDate: null,
-    });
-    // The form is empty again, the date usable.
-    expect(screen.getByRole('checkbox', { name: 'Never expires' })).not.toBeChecked();
-    expect(expiry).toBeEnabled();
-  });
-
-  it('sends the chosen expiry date', async () => {
-    const { requests } = serve(issued);
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await fillIn(user);
-    await user.type(screen.getByLabelText('Expiry date (optional)'), '2026-01-05');
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(await screen.findByText(/issued for Meera Iyer/)).toBeVisible();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
-      fullName: 'Meera Iyer',
-      courseName: 'CompTIA Network+',
-      issueDate: '2026-01-05',
-      expiryDate: '2026-01-05',
-    });
-  });
-
-  it('refuses an expiry before the issue date in the form, then shows the API’s refusal', async () => {
-    const { requests } = serve((req) =>
-      req.method === 'POST'
-        ? {
-            status: 400,
-            body: { success: false, message: 'expiryDate must not be before issueDate' },
-          }
-        : undefined,
-    );
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    await fillIn(user);
-    const expiry = screen.getByLabelText('Expiry date (optional)');
-    await user.type(expiry, '2026-01-04');
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    const message = 'The expiry date cannot be before the issue date (2026-01-05).';
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(expiry).toBeInvalid();
-    expect(expiry).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-
-    // A corrected date clears the field's error; what the API still refuses is shown as it says.
-    await user.clear(expiry);
-    await user.type(expiry, '2026-01-05');
-    expect(expiry).toBeValid();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'expiryDate must not be before issueDate',
-    );
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-  });
-
-  it('lists the expiry and marks past ones expired, revoked winning over expired', async () => {
-    const rows = [
-      { ...certificate, certificateId: 'SB-PAST', expiryDate: '2020-01-31' },
-      { ...certificate, certificateId: 'SB-FUTURE', expiryDate: '2099-12-31' },
-      { ...certificate, certificateId: 'SB-NEVER', expiryDate: null },
-      {
-        ...certificate,
-        certificateId: 'SB-REVOKED',
-        expiryDate: '2020-01-31',
-        status: 'revoked',
-        revokedReason: 'Issued in error',
-      },
-    ];
-    serve((req) =>
-      req.method === 'GET' && req.url === '/api/certificates'
-        ? { status: 200, body: { success: true, data: rows, total: 4, page: 1, pageSize: 20 } }
-        : undefined,
-    );
-    renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    const table = await screen.findByRole('table', { name: 'Certificates' });
-    expect(within(table).getByRole('columnheader', { name: /Expiry date/ })).toBeVisible();
-    const rowOf = (id: string) => within(table).getByRole('row', { name: new RegExp(id) });
-    const cells = (id: string) =>
-      within(rowOf(id))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cells('SB-PAST')).toEqual(expect.arrayContaining(['2020-01-31', 'Expired']));
-    expect(cells('SB-FUTURE')).toEqual(expect.arrayContaining(['2099-12-31', 'Valid']));
-    expect(cells('SB-NEVER')).toEqual(expect.arrayContaining(['Never', 'Valid']));
-    expect(cells('SB-REVOKED')).toEqual(
-      expect.arrayContaining(['2020-01-31', 'Revoked: Issued in error']),
-    );
-    expect(cells('SB-REVOKED')).not.toContain('Expired');
-  });
-
-  it('names the expiryDate column in the import help and previews what each cell means', async () => {
-    serve(() => undefined);
-    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
-    expect(
-      screen.getByText(/expiryDate \(empty for the course’s rule, never for no expiry/),
-    ).toBeVisible();
-    const file = new File(
-      [
-        'fullName,courseName,issueDate,expiryDate\n' +
-          'Meera Iyer,CompTIA A+,2026-01-05,\n' +
-          'Ravi Kumar,Python,2026-01-05,NEVER\n' +
-          'Li Wei,Go,2026-01-05,2026-01-04\n',
-      ],
-      'expiry.csv',
-      { type: 'text/csv' },
-    );
-    await user.upload(screen.getByLabelText('CSV file'), file);
-    expect(await screen.findByText('Preview: 3 rows, 1 with problems')).toBeVisible();
-    const table = screen.getByRole('table', { name: 'Import from a CSV file' });
-    const cellsOf = (name: string) =>
-      within(within(table).getByRole('row', { name: new RegExp(name) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cellsOf('Meera Iyer')).toContain('Course’s rule');
-    expect(cellsOf('Ravi Kumar')).toContain('Never');
-    expect(cellsOf('Li Wei')).toEqual(
-      expect.arrayContaining(['2026-01-04', 'expiryDate must not be before issueDate']),
-    );
   });
 });

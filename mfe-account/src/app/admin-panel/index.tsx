@@ -2,53 +2,20 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
-  defineDictionary,
   Heading,
   PageContainer,
   selectIsAdmin,
+  selectRole,
   useAppSelector,
   usePageMeta,
   useTranslation,
 } from 'shared';
-import { AccountSecurityPanel } from '../../features/account-security/components/account-security';
 import { EnrolmentGate } from '../../features/account-security/components/account-security/enrolment-gate';
 import { useEnrolmentGate } from '../../features/account-security/components/account-security/use-enrolment-gate';
-import { AssessmentsPanel } from '../../features/admin-assessments/components/assessments-panel';
-import { AuditPanel } from '../../features/admin-audit/components/audit-panel';
-import { CertificatesPanel } from '../../features/admin-certificates/components/certificates-panel';
-import { QuestionsPanel } from '../../features/admin-questions/components/questions-panel';
-import { ResultsPanel, SecurityPanel } from '../../features/admin-results/components/results-panel';
-import { UsersPanel } from '../../features/admin-users/components/users-panel';
-import { loadersFor } from '../../i18n/loaders';
+import { adminTabs } from './admin-tabs';
+import { messages } from './texts';
 
-export const adminPanelEn = {
-  title: 'Admin panel',
-  description: 'Manage certificates, users, questions and results.',
-  noAccess: 'You do not have access to the admin panel. Only administrators can use it.',
-  sections: 'Admin sections',
-  certificates: 'Certificates',
-  users: 'Users',
-  questions: 'Question bank',
-  results: 'Results',
-  security: 'Security events',
-  assessments: 'Assessments',
-  audit: 'Audit log',
-  account: 'Sign-in security',
-};
-
-export const messages = defineDictionary(adminPanelEn, loadersFor('adminPanel'));
-
-const tabs = [
-  'certificates',
-  'users',
-  'questions',
-  'results',
-  'security',
-  'assessments',
-  'audit',
-  'account',
-] as const;
-type Tab = (typeof tabs)[number];
+export { messages };
 
 const TabList = styled.div`
   display: flex;
@@ -78,11 +45,14 @@ export function AdminPanel() {
   const t = useTranslation(messages);
   usePageMeta(t('title'), t('description'));
   const isAdmin = useAppSelector(selectIsAdmin);
-  const [tab, setTab] = useState<Tab>('certificates');
-  const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const role = useAppSelector(selectRole);
+  const tabs = adminTabs.filter((entry) => entry.roles.some((r) => r === role));
+  const [chosen, setTab] = useState<string | undefined>(undefined);
+  const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
   const gate = useEnrolmentGate(isAdmin);
+  const current = tabs.find((entry) => entry.id === chosen) ?? tabs[0];
 
-  if (!isAdmin) {
+  if (!isAdmin || !current) {
     return (
       <PageContainer>
         <Heading>{t('title')}</Heading>
@@ -103,8 +73,8 @@ export function AdminPanel() {
   }
 
   // WAI-ARIA tabs: arrow keys move between tabs.
-  function keyDown(event: KeyboardEvent) {
-    const i = tabs.indexOf(tab);
+  const keyDown = (event: KeyboardEvent) => {
+    const i = tabs.indexOf(current);
     const next =
       event.key === 'ArrowRight'
         ? tabs[(i + 1) % tabs.length]
@@ -113,41 +83,38 @@ export function AdminPanel() {
           : undefined;
     if (!next) return;
     event.preventDefault();
-    setTab(next);
-    refs.current[next]?.focus();
-  }
+    setTab(next.id);
+    refs.current[next.id]?.focus();
+  };
 
   return (
     <PageContainer>
       <Heading>{t('title')}</Heading>
       <TabList role="tablist" aria-label={t('sections')} onKeyDown={keyDown}>
-        {tabs.map((name) => (
+        {tabs.map(({ id, label }) => (
           <button
-            key={name}
+            key={id}
             ref={(el) => {
-              refs.current[name] = el;
+              refs.current[id] = el;
             }}
             type="button"
             role="tab"
-            id={`admin-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`admin-panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
+            id={`admin-tab-${id}`}
+            aria-selected={current.id === id}
+            aria-controls={`admin-panel-${id}`}
+            tabIndex={current.id === id ? 0 : -1}
+            onClick={() => setTab(id)}
           >
-            {t(name)}
+            {t(label)}
           </button>
         ))}
       </TabList>
-      <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'certificates' ? <CertificatesPanel /> : null}
-        {tab === 'users' ? <UsersPanel /> : null}
-        {tab === 'questions' ? <QuestionsPanel /> : null}
-        {tab === 'results' ? <ResultsPanel /> : null}
-        {tab === 'security' ? <SecurityPanel /> : null}
-        {tab === 'assessments' ? <AssessmentsPanel /> : null}
-        {tab === 'audit' ? <AuditPanel /> : null}
-        {tab === 'account' ? <AccountSecurityPanel onStatus={gate.learnt} /> : null}
+      <div
+        role="tabpanel"
+        id={`admin-panel-${current.id}`}
+        aria-labelledby={`admin-tab-${current.id}`}
+      >
+        <current.Panel onMfaStatus={gate.learnt} />
       </div>
     </PageContainer>
   );

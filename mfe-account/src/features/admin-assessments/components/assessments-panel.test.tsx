@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
-import { AdminPanel } from '../../../app/admin-panel';
+import { AssessmentsPanel } from './assessments-panel';
 
 jest.setTimeout(30_000);
 
@@ -170,9 +170,8 @@ function serve(extra?: (req: Recorded) => { status: number; body?: unknown } | u
 }
 
 async function openTab() {
-  const view = renderWithProviders(<AdminPanel />, { preloadedState: admin });
-  await view.user.click(screen.getByRole('tab', { name: 'Assessments' }));
-  expect(screen.getByRole('tab', { name: 'Assessments' })).toHaveAttribute('aria-selected', 'true');
+  const view = renderWithProviders(<AssessmentsPanel />, { preloadedState: admin });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Assessments' })).toBeVisible();
   return view;
 }
 
@@ -349,8 +348,8 @@ describe('the Assessments tab of the admin panel', () => {
 
   it("shows the tab, the answers and the events' times in the site's language", async () => {
     serve();
-    const view = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang: 'fr' });
-    await view.user.click(await screen.findByRole('tab', { name: 'Évaluations' }));
+    const view = renderWithProviders(<AssessmentsPanel />, { preloadedState: admin, lang: 'fr' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Évaluations' })).toBeVisible();
     // The French texts come in a chunk per dictionary, each a Suspense reveal: more than 1 s here.
     await view.user.click(
       await screen.findByRole('button', { name: 'Voir les réponses de meera' }, { timeout: 5000 }),

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { AUDIT_ACTIONS, type AuditEvent } from 'contracts';
 import { http, type Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
-import { AdminPanel } from '../../../app/admin-panel';
+import { AuditPanel } from './audit-panel';
 
 jest.setTimeout(30_000);
 
@@ -94,9 +94,9 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-async function openTab(lang?: Lang, name = 'Audit log') {
-  const rendered = renderWithProviders(<AdminPanel />, { preloadedState: admin, lang });
-  await rendered.user.click(await screen.findByRole('tab', { name }));
+async function openTab(lang?: Lang, title = 'Audit log') {
+  const rendered = renderWithProviders(<AuditPanel />, { preloadedState: admin, lang });
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
   return rendered;
 }
 

@@ -1,41 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, defineDictionary, Field, usePlural, useTranslation } from 'shared';
+import { Alert, Field, usePlural, useTranslation } from 'shared';
 import { errorText } from '../../../lib/api-helpers';
 import { useFormats } from '../../../lib/use-formats';
 import { DataTable } from '../../../components/data-table';
 import { listResults, type QuizResult } from '../api/results-api';
-import { listSecurityEvents, type SecurityEvent } from '../api/security-events-api';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const adminResultsEn = {
-  title: 'Results',
-  user: 'User',
-  allUsers: 'All users',
-  category: 'Category',
-  allCategories: 'All categories',
-  score: 'Score',
-  passed: 'Passed',
-  yes: 'Yes',
-  no: 'No',
-  date: 'Date',
-  passRate_one: 'Pass rate: {rate}% of {count} attempt',
-  passRate_other: 'Pass rate: {rate}% of {count} attempts',
-  noResults: 'No results match.',
-  loadFailed: 'The results could not be loaded.',
-  securityTitle: 'Security events',
-  attempt: 'Attempt',
-  kind: 'Event',
-  time: 'Time',
-  securityFailed: 'The security events could not be loaded.',
-};
-
-export const messages = defineDictionary<keyof typeof adminResultsEn>(
-  adminResultsEn,
-  loadersFor('adminResults'),
-);
-
-const who = (r: { username?: string; email?: string; userId?: string }) =>
-  r.username ?? r.email ?? r.userId ?? '';
+import { messages, who } from './texts';
 
 export function ResultsPanel() {
   const t = useTranslation(messages);
@@ -121,49 +90,6 @@ export function ResultsPanel() {
             render: (r) => (r.submittedAt ? format.dateTime(r.submittedAt) : ''),
             sortValue: (r) => r.submittedAt ?? '',
           },
-        ]}
-      />
-    </>
-  );
-}
-
-export function SecurityPanel() {
-  const t = useTranslation(messages);
-  const format = useFormats();
-  const [events, setEvents] = useState<SecurityEvent[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    listSecurityEvents().then(setEvents, (e: unknown) =>
-      setError(errorText(e, t('securityFailed'))),
-    );
-  }, [t]);
-  return (
-    <>
-      <h2>{t('securityTitle')}</h2>
-      {error ? (
-        <Alert $tone="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <DataTable
-        caption={t('securityTitle')}
-        rows={events}
-        rowKey={(e) => e.id}
-        columns={[
-          {
-            key: 'time',
-            label: t('time'),
-            render: (e) => format.dateTime(e.occurredAt),
-            sortValue: (e) => e.occurredAt,
-          },
-          { key: 'user', label: t('user'), render: who, sortValue: (e) => who(e) },
-          {
-            key: 'attempt',
-            label: t('attempt'),
-            render: (e) => e.attemptId,
-            sortValue: (e) => e.attemptId,
-          },
-          { key: 'kind', label: t('kind'), render: (e) => e.kind, sortValue: (e) => e.kind },
         ]}
       />
     </>

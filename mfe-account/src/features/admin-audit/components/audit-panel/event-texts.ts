@@ -1,8 +1,8 @@
 import { ROLES, type AuditSummaryParams, type Role } from 'contracts';
 import { useMemo } from 'react';
 import { useI18n, useTranslation } from 'shared';
+import { useRoleName } from '../../../../lib/role-names';
 import type { AuditEvent } from '../../api/audit-api';
-import { messages as userTexts } from '../../../admin-users/components/users-panel/texts';
 import { messages, type Key } from './texts';
 
 /** The params that hold a role as the API writes it ('admin'): shown by the role's name. */
@@ -19,7 +19,7 @@ const known = (key: string): key is Key => Object.hasOwn(messages.en, key);
  */
 export function useEventTexts() {
   const t = useTranslation(messages);
-  const roleName = useTranslation(userTexts);
+  const roleName = useRoleName();
   const { lang } = useI18n();
 
   return useMemo(() => {

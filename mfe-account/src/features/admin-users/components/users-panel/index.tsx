@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, selectUser, useAppSelector, useTranslation } from 'shared';
 import { errorText, type Paged } from '../../../../lib/api-helpers';
+import { useRoleName } from '../../../../lib/role-names';
 import { useFormats } from '../../../../lib/use-formats';
 import { SearchForm } from '../../../../components/search-form';
 import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
@@ -25,6 +26,7 @@ export function UsersPanel({
   confirm?: Answer;
 }) {
   const t = useTranslation(messages);
+  const roleName = useRoleName();
   const { ask, askCode, dialog } = useConfirmDialog(confirm);
   const format = useFormats();
   const me = useAppSelector(selectUser);
@@ -64,7 +66,7 @@ export function UsersPanel({
   async function change(user: AccountUser) {
     const role = picked[user.id];
     if (!role || role === user.role) return;
-    const names = { name: user.username, from: t(user.role), to: t(role) };
+    const names = { name: user.username, from: roleName(user.role), to: roleName(role) };
     const question = {
       text: t('confirm', names),
       confirmLabel: t('apply'),
@@ -83,7 +85,10 @@ export function UsersPanel({
     } else if (!(await ask(question))) return;
     try {
       await setUserRole(user.id, role, code);
-      setNotice({ tone: 'success', text: t('changed', { name: user.username, role: t(role) }) });
+      setNotice({
+        tone: 'success',
+        text: t('changed', { name: user.username, role: roleName(role) }),
+      });
       setPicked(({ [user.id]: _done, ...rest }) => rest);
       void load();
     } catch (error) {
@@ -126,7 +131,7 @@ export function UsersPanel({
         >
           {roles.map((r) => (
             <option key={r} value={r}>
-              {t(r)}
+              {roleName(r)}
             </option>
           ))}
         </select>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Dictionary, Lang } from 'shared';
 import { forgotMessages } from '../features/auth/components/forgot-password';
 import { loginMessages } from '../features/auth/components/login-form';
@@ -8,9 +10,9 @@ import { tableMessages } from '../components/data-table';
 import { passwordMessages } from '../components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
-import { messages as adminPanel } from '../app/admin-panel';
+import { messages as adminPanel } from './admin-panel/texts';
 import { messages as adminUsers } from '../features/admin-users/components/users-panel/texts';
-import { messages as adminResults } from '../features/admin-results/components/results-panel';
+import { messages as adminResults } from '../features/admin-results/components/texts';
 import { messages as adminCertificates } from '../features/admin-certificates/components/certificates-panel/texts';
 import { messages as adminQuestions } from '../features/admin-questions/components/questions-panel/texts';
 import { messages as adminAssessments } from '../features/admin-assessments/components/assessments-panel/texts';
@@ -18,6 +20,7 @@ import { messages as adminEditor } from '../features/admin-assessments/component
 import { messages as adminReview } from '../features/admin-assessments/components/attempt-review/texts';
 import { messages as adminAudit } from '../features/admin-audit/components/audit-panel/texts';
 import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
+import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
@@ -41,6 +44,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminReview,
   adminAudit,
   adminSignIn,
+  roleNames,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -89,4 +93,24 @@ describe.each(Object.entries(dictionaries))('the %s texts', (_, dictionary) => {
       }
     }
   });
+});
+
+// The texts kept beside a feature (its i18n/en.ts and the six languages) are checked only when
+// their dictionaries are listed above, so a new tab's texts fail here until they are.
+it('lists every dictionary whose texts are kept beside a feature', async () => {
+  const src = path.resolve(__dirname, '..');
+  const files = fs
+    .readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(path.join('i18n', 'en.ts')))
+    .map((file) => path.join(src, file));
+  expect(files.length).toBeGreaterThanOrEqual(9);
+  const listed = new Set<object>(Object.values(dictionaries).map((dictionary) => dictionary.en));
+  const missing: string[] = [];
+  for (const file of files) {
+    const { english } = (await import(file)) as { english: Record<string, object> };
+    for (const [part, texts] of Object.entries(english)) {
+      if (!listed.has(texts)) missing.push(`${path.relative(src, file)}: ${part}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
