@@ -15,8 +15,6 @@ import { useEnrolmentGate } from '../../features/account-security/components/acc
 import { adminTabs } from './admin-tabs';
 import { messages } from './texts';
 
-export { messages };
-
 const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
