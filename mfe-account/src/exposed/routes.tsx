@@ -13,9 +13,7 @@ const SignupForm = lazyScreen(() =>
 const ForgotPassword = lazyScreen(() =>
   import('../features/auth/components/forgot-password').then((m) => m.ForgotPassword),
 );
-const AdminPanel = lazyScreen(() =>
-  import('../features/admin/components/admin-panel').then((m) => m.AdminPanel),
-);
+const AdminPanel = lazyScreen(() => import('../app/admin-panel').then((m) => m.AdminPanel));
 const QuizPage = lazyScreen(() =>
   import('../features/quiz/components/quiz-page').then((m) => m.QuizPage),
 );

@@ -1,17 +1,12 @@
 import type { Lang } from 'shared';
-import type {
-  AccountTranslations,
-  AdminTranslations,
-  AuthTranslations,
-  QuizTranslations,
-} from './types';
+import type { AccountTranslations, AuthTranslations, QuizTranslations } from './types';
 
 type Part = keyof AccountTranslations;
 type Other = Exclude<Lang, 'en'>;
 type Files<T> = Record<Other, () => Promise<{ default: T }>>;
 
 // One chunk per language and group, fetched only when that language is chosen on a screen
-// of the group: the sign-in screens never load the quiz or admin texts, and so on.
+// of the group: the sign-in screens never load the quiz texts, and the quiz never the sign-in's.
 const authFiles: Files<AuthTranslations> = {
   hi: () => import('./hi'),
   nl: () => import('./nl'),
@@ -30,24 +25,14 @@ const quizFiles: Files<QuizTranslations> = {
   ar: () => import('./quiz/ar'),
 };
 
-const adminFiles: Files<AdminTranslations> = {
-  hi: () => import('./admin/hi'),
-  nl: () => import('./admin/nl'),
-  fr: () => import('./admin/fr'),
-  pt: () => import('./admin/pt'),
-  it: () => import('./admin/it'),
-  ar: () => import('./admin/ar'),
-};
-
 const quizParts: ReadonlySet<Part> = new Set<keyof QuizTranslations>([
   'quiz',
   'table',
   'assessment',
 ]);
 
-/** The group a part's texts are in: the sign-in screens, /test, or the admin panel. */
+/** The group a part's texts are in: the sign-in screens or /test. */
 function filesOf(part: Part): Files<Partial<AccountTranslations>> {
-  if (part.startsWith('admin')) return adminFiles;
   return quizParts.has(part) ? quizFiles : authFiles;
 }
 

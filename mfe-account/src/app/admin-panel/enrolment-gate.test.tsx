@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { AdminPanel } from '.';
+
+// The gate is the panel's: an admin the site requires two-step sign-in of sees only the
+// enrolment (the Sign-in security tab's flow) until it is on, whichever tab's call is refused.
+
+jest.setTimeout(30_000);
+
+let api: ReturnType<typeof mockApi> | undefined;
+
+beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const admin = {
+  auth: {
+    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
+    token: 'admin-token',
+    loading: false,
+    role: 'admin',
+    username: 'asha',
+    error: null,
+  },
+};
+
+type Reply = { status: number; body?: unknown };
+const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });
+const status = (enabled: boolean, required = false, recoveryCodesLeft = enabled ? 10 : 0) =>
+  ok({ enabled, required, recoveryCodesLeft });
+
+const codes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JK${String(i).padStart(2, '2')}`);
+const secret = 'JBSWY3DPEHPK3PXP';
+const enrolment = ok({
+  secret,
+  otpauthUri: `otpauth://totp/Skillbridge:asha%40example.com?secret=${secret}&issuer=Skillbridge`,
+});
+
+/** Answers the security routes with `routes` ('GET /users/me/mfa'…), anything else with an empty page. */
+function serve(routes: Record<string, Reply | ((req: Recorded) => Reply)>) {
+  api = mockApi((req) => {
+    const route = routes[`${req.method} ${req.url.replace(/^\/api/, '')}`];
+    if (route) return typeof route === 'function' ? route(req) : route;
+    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
+  });
+  return api;
+}
+
+const sent = (method: string, path: string) =>
+  api?.requests.filter((r) => r.method === method && r.url === `/api${path}`) ?? [];
+
+describe('the enrolment gate of the admin panel', () => {
+  it('shows only the enrolment to an admin who must use two-step sign-in, then the tabs', async () => {
+    serve({
+      'GET /users/me/mfa': status(false, true),
+      'POST /users/me/mfa/totp': enrolment,
+      'POST /users/me/mfa/totp/confirm': ok({ recoveryCodes: codes }),
+    });
+    const { user } = renderWithProviders(<AdminPanel />, { preloadedState: admin });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Turn on two-step sign-in' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Administrators must turn on two-step sign-in before using the admin panel.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    await user.type(await screen.findByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I have saved these codes' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign-in security' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Turn on two-step sign-in' })).toBeNull();
+  });
+
+  it('comes up when an admin call is refused with MFA_ENROLMENT_REQUIRED', async () => {
+    serve({
+      // The status could not be read; the refusal still brings the gate up.
+      'GET /users/me/mfa': { status: 500, body: { success: false, message: 'Internal error' } },
+      'GET /certificates': {
+        status: 403,
+        body: {
+          success: false,
+          code: 'MFA_ENROLMENT_REQUIRED',
+          message: 'Administrators must turn on two-step sign-in first.',
+        },
+      },
+    });
+    renderWithProviders(<AdminPanel />, { preloadedState: admin });
+    expect(screen.getByRole('tablist')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Turn on two-step sign-in' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tabs for an admin who has it on, and for one the site does not require it of', async () => {
+    serve({ 'GET /users/me/mfa': status(false, false) });
+    renderWithProviders(<AdminPanel />, { preloadedState: admin });
+    await screen.findByRole('tablist');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent('GET', '/users/me/mfa')).toHaveLength(1);
+    expect(screen.getByRole('tablist')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Turn on two-step sign-in' })).toBeNull();
+  });
+
+  it('speaks the page language, Arabic right to left included', async () => {
+    serve({ 'GET /users/me/mfa': status(false, true) });
+    renderWithProviders(<AdminPanel />, { preloadedState: admin, lang: 'ar' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'فعِّل تسجيل الدخول بخطوتين' }),
+    ).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'تفعيل تسجيل الدخول بخطوتين' })).toBeVisible();
+  });
+});

@@ -1,0 +1,119 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  Heading,
+  PageContainer,
+  selectIsAdmin,
+  selectRole,
+  useAppSelector,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
+import { EnrolmentGate } from '../../features/account-security/components/account-security/enrolment-gate';
+import { useEnrolmentGate } from '../../features/account-security/components/account-security/use-enrolment-gate';
+import { adminTabs } from './admin-tabs';
+import { messages } from './texts';
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 1rem;
+  button {
+    font: inherit;
+    min-height: 44px;
+    padding: 0.5rem 1rem;
+    border: none;
+    background: none;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.text};
+    border-bottom: 3px solid transparent;
+  }
+  button[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** /admin-panel: the shell's guard requires a token; the API checks the role on every call. */
+export function AdminPanel() {
+  const t = useTranslation(messages);
+  usePageMeta(t('title'), t('description'));
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const role = useAppSelector(selectRole);
+  const tabs = adminTabs.filter((entry) => entry.roles.some((r) => r === role));
+  const [chosen, setTab] = useState<string | undefined>(undefined);
+  const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
+  const gate = useEnrolmentGate(isAdmin);
+  const current = tabs.find((entry) => entry.id === chosen) ?? tabs[0];
+
+  if (!isAdmin || !current) {
+    return (
+      <PageContainer>
+        <Heading>{t('title')}</Heading>
+        <Alert $tone="error" role="alert">
+          {t('noAccess')}
+        </Alert>
+      </PageContainer>
+    );
+  }
+
+  if (gate.gated) {
+    return (
+      <PageContainer>
+        <Heading>{t('title')}</Heading>
+        <EnrolmentGate onDone={gate.open} />
+      </PageContainer>
+    );
+  }
+
+  // WAI-ARIA tabs: arrow keys move between tabs.
+  const keyDown = (event: KeyboardEvent) => {
+    const i = tabs.indexOf(current);
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(i + tabs.length - 1) % tabs.length]
+          : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next.id);
+    refs.current[next.id]?.focus();
+  };
+
+  return (
+    <PageContainer>
+      <Heading>{t('title')}</Heading>
+      <TabList role="tablist" aria-label={t('sections')} onKeyDown={keyDown}>
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            ref={(el) => {
+              refs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${id}`}
+            aria-selected={current.id === id}
+            aria-controls={`admin-panel-${id}`}
+            tabIndex={current.id === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`admin-panel-${current.id}`}
+        aria-labelledby={`admin-tab-${current.id}`}
+      >
+        <current.Panel onMfaStatus={gate.learnt} />
+      </div>
+    </PageContainer>
+  );
+}

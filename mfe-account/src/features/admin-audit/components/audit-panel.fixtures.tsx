@@ -1,0 +1,102 @@
+// The Audit log tab's tests share these events, the mock API that records the query and the admin.
+import { screen } from '@testing-library/react';
+import type { AuditEvent } from 'contracts';
+import { http, type Lang } from 'shared';
+import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { AuditPanel } from './audit-panel';
+
+jest.setTimeout(30_000);
+
+export let api: ReturnType<typeof mockApi> | undefined;
+export const originalCreate = URL.createObjectURL;
+export const originalRevoke = URL.revokeObjectURL;
+
+beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+  window.localStorage.clear();
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+  jest.restoreAllMocks();
+});
+
+export const admin = {
+  auth: {
+    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
+    token: 'admin-token',
+    loading: false,
+    role: 'admin',
+    username: 'asha',
+    error: null,
+  },
+};
+
+export function event(seq: number, change: Partial<AuditEvent> = {}): AuditEvent {
+  return {
+    seq,
+    occurredAt: '2026-03-05T14:03:22.000Z',
+    actorId: 'u-1',
+    actorEmail: 'asha@example.com',
+    ip: '203.0.113.7',
+    userAgent: 'Firefox',
+    requestId: `req-${seq}`,
+    action: 'certificate.issue',
+    targetType: 'certificate',
+    targetId: 'SB-ABCDEFGHJK',
+    summary: 'Issued SB-ABCDEFGHJK to Meera Iyer',
+    summaryKey: null,
+    summaryParams: null,
+    prevHash: 'a'.repeat(64),
+    hash: 'b'.repeat(64),
+    ...change,
+  };
+}
+
+export const page = (data: AuditEvent[], total = data.length, number = 1, pageSize = 20) => ({
+  status: 200,
+  body: { success: true, data, total, page: number, pageSize },
+});
+
+export type Params = Record<string, unknown>;
+export type Request = Recorded & { params: Params; responseType?: string };
+export type Reply = { status: number; body?: unknown };
+
+/**
+ * Answers as mockApi does, and records the query parameters and the response type too (mockApi's
+ * record has the path only; the transport builds the query string from `params`).
+ */
+export function serve(answer: (req: Request) => Reply | undefined = () => undefined) {
+  const sent: Request[] = [];
+  let current: Pick<Request, 'params' | 'responseType'> = { params: {} };
+  api = mockApi((req) => {
+    const request = { ...req, ...current };
+    sent.push(request);
+    return answer(request) ?? page([]);
+  });
+  const respond = http.defaults.adapter;
+  http.defaults.adapter = (config) => {
+    current = { params: { ...(config.params as Params) }, responseType: config.responseType };
+    return respond(config);
+  };
+  const lastTo = (path: string) => sent.filter((r) => r.url === `/api${path}`).at(-1);
+  return { sent, lastTo };
+}
+
+/** A cell's text with Intl's narrow and no-break spaces as plain ones. */
+export const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
+
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+export async function openTab(lang?: Lang, title = 'Audit log') {
+  const rendered = renderWithProviders(<AuditPanel />, { preloadedState: admin, lang });
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
+  return rendered;
+}

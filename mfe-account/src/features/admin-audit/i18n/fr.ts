@@ -1,0 +1,123 @@
+import type { AuditTranslation } from './en';
+
+// French: the Audit log tab.
+const fr: AuditTranslation = {
+  adminAudit: {
+    title: "Journal d'audit",
+    intro:
+      'Chaque modification faite par un administrateur et chaque événement de connexion, du plus récent au plus ancien. Chaque événement est lié au précédent par une empreinte SHA-256 : la vérification de la chaîne révèle tout événement modifié ou supprimé.',
+    filters: "Filtrer le journal d'audit",
+    actorFilter: 'Auteur (e-mail ou ID utilisateur)',
+    actionFilter: 'Action',
+    allActions: 'Toutes les actions',
+    actionOption: '{label} ({action})',
+    targetFilter: 'ID de la cible',
+    from: 'Du',
+    to: 'Au',
+    utcNote:
+      'Les heures sont en UTC. Les dates « Du » et « Au » couvrent des journées entières en UTC.',
+    apply: 'Appliquer',
+    clear: 'Effacer',
+    exportCsv: 'Exporter en CSV',
+    exporting: 'Préparation du fichier CSV…',
+    exported: '{file} téléchargé.',
+    exportFailed: "Le journal d'audit n'a pas pu être exporté.",
+    checkChain: 'Vérifier la chaîne',
+    checking: 'Vérification de la chaîne…',
+    chainIntact_one: 'La chaîne est intacte : {count} événement vérifié.',
+    chainIntact_other: 'La chaîne est intacte : {count} événements vérifiés.',
+    chainBroken:
+      "La chaîne est rompue à l'événement n° {id} : un événement a été modifié ou supprimé.",
+    checkFailed: "La chaîne n'a pas pu être vérifiée.",
+    loading: "Chargement du journal d'audit…",
+    loadFailed: "Le journal d'audit n'a pas pu être chargé.",
+    noEvents: "Aucun événement n'a encore été enregistré.",
+    noMatch: 'Aucun événement ne correspond à ces filtres.',
+    time: 'Date et heure (UTC)',
+    actor: 'Auteur',
+    action: 'Action',
+    target: 'Cible',
+    summary: 'Résumé',
+    ip: 'Adresse IP',
+    'action.certificate.issue': 'Certificat délivré',
+    'action.certificate.revoke': 'Certificat révoqué',
+    'action.certificate.import': 'Certificats importés',
+    'action.user.role_change': 'Rôle modifié',
+    'action.question.create': 'Question ajoutée',
+    'action.question.update': 'Question modifiée',
+    'action.question.delete': 'Question supprimée',
+    'action.assessment.create': 'Évaluation créée',
+    'action.assessment.update': 'Évaluation modifiée',
+    'action.attempt.review': 'Tentative vérifiée',
+    'action.attempt.retake_allow': 'Nouveau passage autorisé',
+    'action.mfa.enable': 'Connexion en deux étapes activée',
+    'action.mfa.disable': 'Connexion en deux étapes désactivée',
+    'action.mfa.reset': 'Connexion en deux étapes réinitialisée',
+    'action.mfa.recovery_regenerate': 'Nouveaux codes de récupération générés',
+    'action.session.revoke': 'Session fermée',
+    'action.auth.login': 'Connexion',
+    'action.auth.login_failed': 'Échec de connexion',
+    'action.auth.mfa_failed': 'Code de connexion en deux étapes refusé',
+    'action.auth.password_reset': 'Mot de passe réinitialisé',
+    'action.credential_key.rotate': 'Clé de signature remplacée',
+    'action.credential_key.revoke': 'Clé de signature révoquée',
+    'target.certificate': 'Certificat',
+    'target.user': 'Utilisateur',
+    'target.session': 'Session',
+    'target.question': 'Question',
+    'target.assessment': 'Évaluation',
+    'target.attempt': 'Tentative',
+    'target.credential_key': 'Clé de signature',
+    'summary.credential_key.rotated':
+      'La clé de signature {key} signe désormais ; la clé précédente est retirée',
+    'summary.credential_key.revoked':
+      'Clé de signature {key} révoquée ; ses attestations sont signées à nouveau avec {current}',
+    'summary.certificate.issued': '« {course} » délivré à {name}',
+    'summary.certificate.imported': 'Certificats importés : {count} ({ids})',
+    'summary.certificate.revoked': 'Révoqué : {reason}',
+    'summary.user.role_changed': '{email} : {from} → {to}',
+    'summary.question.added': 'Question ajoutée à {category} : {text}',
+    'summary.question.changed': 'Champs modifiés : {fields}',
+    'summary.question.unchanged': 'Enregistrement sans modification',
+    'summary.question.removed': 'Question retirée de la banque de questions',
+    'summary.assessment.created_open': '« {name} » créée (ouverte)',
+    'summary.assessment.created_closed': '« {name} » créée (fermée)',
+    'summary.assessment.changed': 'Champs modifiés : {fields}',
+    'summary.assessment.unchanged': 'Enregistrement sans modification',
+    'summary.attempt.review_granted':
+      'Certificat {certificateId} accordé à {email} pour « {assessment} » ({level}) après des avertissements de sécurité',
+    'summary.attempt.review_refused':
+      'Certificat refusé à {email} pour « {assessment} » ({level}) après des avertissements de sécurité',
+    'summary.attempt.retake_allowed':
+      'Nouvelle tentative autorisée pour {email} à « {assessment} » ({level})',
+    'summary.mfa.enabled': 'Connexion en deux étapes activée (TOTP) ; autres sessions fermées',
+    'summary.mfa.disabled': 'Connexion en deux étapes désactivée ; autres sessions fermées',
+    'summary.mfa.recovery_replaced': 'Codes de récupération remplacés',
+    'summary.mfa.reset':
+      'Connexion en deux étapes de {email} réinitialisée par un administrateur ; sessions du compte fermées',
+    'summary.mfa.reset_cli':
+      'Connexion en deux étapes de {email} réinitialisée depuis la ligne de commande du serveur ; sessions fermées',
+    'summary.mfa.code_wrong': 'Code erroné',
+    'summary.mfa.code_wrong_locked': 'Code refusé ; deuxième étape bloquée',
+    'summary.session.signed_out': 'Déconnexion',
+    'summary.session.signed_out_other': "Déconnexion d'une autre session",
+    'summary.session.signed_out_others': 'Déconnexion des autres sessions : {count}',
+    'summary.login.password': 'Connexion ({role}) avec un mot de passe',
+    'summary.login.totp':
+      "Connexion ({role}) avec un mot de passe et un code d'application d'authentification",
+    'summary.login.recovery_code':
+      'Connexion ({role}) avec un mot de passe et un code de récupération',
+    'summary.login.enrolment_only':
+      "Connexion ({role}) avec un mot de passe ; seule l'activation de la connexion en deux étapes est autorisée",
+    'summary.login.wrong_password': 'Mot de passe erroné',
+    'summary.login.no_account': 'Aucun compte avec cette adresse e-mail',
+    'summary.password.reset':
+      'Mot de passe réinitialisé avec un code reçu par e-mail ; toutes les sessions fermées',
+    'summary.mfa.code_wrong_locked_for':
+      'Code erroné ; deuxième étape bloquée pendant {minutes} minutes',
+    'summary.user.admin_created': "Compte administrateur {email} créé par l'opérateur",
+    'summary.user.admin_taken_over':
+      "{email} ({from}) nommé administrateur par l'opérateur : mot de passe défini, sessions fermées, deuxième étape supprimée",
+  },
+};
+export default fr;

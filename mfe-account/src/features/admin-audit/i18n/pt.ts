@@ -1,0 +1,123 @@
+import type { AuditTranslation } from './en';
+
+// European Portuguese: the Audit log tab.
+const pt: AuditTranslation = {
+  adminAudit: {
+    title: 'Registo de auditoria',
+    intro:
+      'Todas as alterações feitas por administradores e todos os eventos de início de sessão, do mais recente para o mais antigo. Cada evento está ligado ao anterior por um hash SHA-256, pelo que a verificação da cadeia revela qualquer evento alterado ou removido.',
+    filters: 'Filtrar o registo de auditoria',
+    actorFilter: 'Autor (e-mail ou ID de utilizador)',
+    actionFilter: 'Ação',
+    allActions: 'Todas as ações',
+    actionOption: '{label} ({action})',
+    targetFilter: 'ID do alvo',
+    from: 'De',
+    to: 'Até',
+    utcNote: 'As horas estão em UTC. As datas «De» e «Até» correspondem a dias inteiros em UTC.',
+    apply: 'Aplicar',
+    clear: 'Limpar',
+    exportCsv: 'Exportar CSV',
+    exporting: 'A preparar o CSV…',
+    exported: 'Ficheiro {file} transferido.',
+    exportFailed: 'Não foi possível exportar o registo de auditoria.',
+    checkChain: 'Verificar a cadeia',
+    checking: 'A verificar a cadeia…',
+    chainIntact_one: 'A cadeia está intacta: {count} evento verificado.',
+    chainIntact_other: 'A cadeia está intacta: {count} eventos verificados.',
+    chainBroken: 'A cadeia está quebrada no evento n.º {id}: um evento foi alterado ou removido.',
+    checkFailed: 'Não foi possível verificar a cadeia.',
+    loading: 'A carregar o registo de auditoria…',
+    loadFailed: 'Não foi possível carregar o registo de auditoria.',
+    noEvents: 'Ainda não foi registado nenhum evento.',
+    noMatch: 'Nenhum evento corresponde a estes filtros.',
+    time: 'Data e hora (UTC)',
+    actor: 'Autor',
+    action: 'Ação',
+    target: 'Alvo',
+    summary: 'Resumo',
+    ip: 'Endereço IP',
+    'action.certificate.issue': 'Certificado emitido',
+    'action.certificate.revoke': 'Certificado revogado',
+    'action.certificate.import': 'Certificados importados',
+    'action.user.role_change': 'Função alterada',
+    'action.question.create': 'Pergunta adicionada',
+    'action.question.update': 'Pergunta editada',
+    'action.question.delete': 'Pergunta eliminada',
+    'action.assessment.create': 'Avaliação criada',
+    'action.assessment.update': 'Avaliação editada',
+    'action.attempt.review': 'Tentativa verificada',
+    'action.attempt.retake_allow': 'Repetição autorizada',
+    'action.mfa.enable': 'Início de sessão em dois passos ativado',
+    'action.mfa.disable': 'Início de sessão em dois passos desativado',
+    'action.mfa.reset': 'Início de sessão em dois passos reposto',
+    'action.mfa.recovery_regenerate': 'Novos códigos de recuperação gerados',
+    'action.session.revoke': 'Sessão terminada',
+    'action.auth.login': 'Início de sessão',
+    'action.auth.login_failed': 'Falha no início de sessão',
+    'action.auth.mfa_failed': 'Código de verificação recusado',
+    'action.auth.password_reset': 'Palavra-passe reposta',
+    'action.credential_key.rotate': 'Chave de assinatura substituída',
+    'action.credential_key.revoke': 'Chave de assinatura revogada',
+    'target.certificate': 'Certificado',
+    'target.user': 'Utilizador',
+    'target.session': 'Sessão',
+    'target.question': 'Pergunta',
+    'target.assessment': 'Avaliação',
+    'target.attempt': 'Tentativa',
+    'target.credential_key': 'Chave de assinatura',
+    'summary.credential_key.rotated':
+      'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
+    'summary.credential_key.revoked':
+      'Chave de assinatura {key} revogada; as suas credenciais são assinadas de novo com {current}',
+    'summary.certificate.issued': '«{course}» emitido para {name}',
+    'summary.certificate.imported': 'Certificados importados: {count} ({ids})',
+    'summary.certificate.revoked': 'Revogado: {reason}',
+    'summary.user.role_changed': '{email}: {from} → {to}',
+    'summary.question.added': 'Pergunta adicionada a {category}: {text}',
+    'summary.question.changed': 'Campos alterados: {fields}',
+    'summary.question.unchanged': 'Guardado sem alterações',
+    'summary.question.removed': 'Pergunta removida do banco de perguntas',
+    'summary.assessment.created_open': '«{name}» criada (ativa)',
+    'summary.assessment.created_closed': '«{name}» criada (encerrada)',
+    'summary.assessment.changed': 'Campos alterados: {fields}',
+    'summary.assessment.unchanged': 'Guardado sem alterações',
+    'summary.attempt.review_granted':
+      'Certificado {certificateId} concedido a {email} em «{assessment}» ({level}) após avisos de segurança',
+    'summary.attempt.review_refused':
+      'Certificado recusado a {email} em «{assessment}» ({level}) após avisos de segurança',
+    'summary.attempt.retake_allowed':
+      'Autorizada mais uma tentativa a {email} em «{assessment}» ({level})',
+    'summary.mfa.enabled':
+      'Início de sessão em dois passos ativado (TOTP); as outras sessões foram terminadas',
+    'summary.mfa.disabled':
+      'Início de sessão em dois passos desativado; as outras sessões foram terminadas',
+    'summary.mfa.recovery_replaced': 'Códigos de recuperação substituídos',
+    'summary.mfa.reset':
+      'Início de sessão em dois passos de {email} reposto por um administrador; as sessões da conta foram terminadas',
+    'summary.mfa.reset_cli':
+      'Início de sessão em dois passos de {email} reposto a partir da linha de comandos do servidor; sessões terminadas',
+    'summary.mfa.code_wrong': 'Código errado',
+    'summary.mfa.code_wrong_locked': 'Código recusado; segundo passo bloqueado',
+    'summary.session.signed_out': 'Sessão terminada',
+    'summary.session.signed_out_other': 'Outra sessão terminada',
+    'summary.session.signed_out_others': 'Outras sessões terminadas: {count}',
+    'summary.login.password': 'Sessão iniciada ({role}) com palavra-passe',
+    'summary.login.totp':
+      'Sessão iniciada ({role}) com palavra-passe e código de uma aplicação de autenticação',
+    'summary.login.recovery_code':
+      'Sessão iniciada ({role}) com palavra-passe e código de recuperação',
+    'summary.login.enrolment_only':
+      'Sessão iniciada ({role}) com palavra-passe; só é permitido ativar o início de sessão em dois passos',
+    'summary.login.wrong_password': 'Palavra-passe errada',
+    'summary.login.no_account': 'Não existe nenhuma conta com este endereço de e-mail',
+    'summary.password.reset':
+      'Palavra-passe reposta com um código enviado por e-mail; todas as sessões foram terminadas',
+    'summary.mfa.code_wrong_locked_for':
+      'Código errado; segundo passo bloqueado durante {minutes} minutos',
+    'summary.user.admin_created': 'Conta de administrador {email} criada pelo operador',
+    'summary.user.admin_taken_over':
+      '{email} ({from}) tornado administrador pelo operador: palavra-passe definida, sessões terminadas, segundo passo removido',
+  },
+};
+export default pt;

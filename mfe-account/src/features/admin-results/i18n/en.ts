@@ -1,0 +1,30 @@
+import type { Translation } from '../../../lib/texts';
+
+export const adminResultsEn = {
+  title: 'Results',
+  user: 'User',
+  allUsers: 'All users',
+  category: 'Category',
+  allCategories: 'All categories',
+  score: 'Score',
+  passed: 'Passed',
+  yes: 'Yes',
+  no: 'No',
+  date: 'Date',
+  passRate_one: 'Pass rate: {rate}% of {count} attempt',
+  passRate_other: 'Pass rate: {rate}% of {count} attempts',
+  noResults: 'No results match.',
+  loadFailed: 'The results could not be loaded.',
+  securityTitle: 'Security events',
+  attempt: 'Attempt',
+  kind: 'Event',
+  time: 'Time',
+  securityFailed: 'The security events could not be loaded.',
+};
+
+/** The Results and Security events tabs: every dictionary, as each language file has it. */
+export const english = {
+  adminResults: adminResultsEn,
+};
+
+export type ResultsTranslation = Translation<typeof english>;

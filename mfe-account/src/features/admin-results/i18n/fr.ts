@@ -1,0 +1,27 @@
+import type { ResultsTranslation } from './en';
+
+// French: the Results and Security events tabs.
+const fr: ResultsTranslation = {
+  adminResults: {
+    title: 'Résultats',
+    user: 'Utilisateur',
+    allUsers: 'Tous les utilisateurs',
+    category: 'Catégorie',
+    allCategories: 'Toutes les catégories',
+    score: 'Score',
+    passed: 'Réussi',
+    yes: 'Oui',
+    no: 'Non',
+    date: 'Date',
+    passRate_one: 'Taux de réussite : {rate} % sur {count} tentative',
+    passRate_other: 'Taux de réussite : {rate} % sur {count} tentatives',
+    noResults: 'Aucun résultat ne correspond.',
+    loadFailed: "Les résultats n'ont pas pu être chargés.",
+    securityTitle: 'Événements de sécurité',
+    attempt: 'Tentative',
+    kind: 'Événement',
+    time: 'Date et heure',
+    securityFailed: "Les événements de sécurité n'ont pas pu être chargés.",
+  },
+};
+export default fr;

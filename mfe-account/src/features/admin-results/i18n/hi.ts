@@ -1,0 +1,27 @@
+import type { ResultsTranslation } from './en';
+
+// Hindi: the Results and Security events tabs.
+const hi: ResultsTranslation = {
+  adminResults: {
+    title: 'परिणाम',
+    user: 'उपयोगकर्ता',
+    allUsers: 'सभी उपयोगकर्ता',
+    category: 'श्रेणी',
+    allCategories: 'सभी श्रेणियाँ',
+    score: 'स्कोर',
+    passed: 'उत्तीर्ण',
+    yes: 'हाँ',
+    no: 'नहीं',
+    date: 'तारीख़',
+    passRate_one: 'उत्तीर्ण दर: {count} प्रयास में से {rate}%',
+    passRate_other: 'उत्तीर्ण दर: {count} प्रयासों में से {rate}%',
+    noResults: 'कोई परिणाम मेल नहीं खाता।',
+    loadFailed: 'परिणाम लोड नहीं हो सके।',
+    securityTitle: 'सुरक्षा इवेंट',
+    attempt: 'प्रयास',
+    kind: 'इवेंट',
+    time: 'समय',
+    securityFailed: 'सुरक्षा इवेंट लोड नहीं हो सके।',
+  },
+};
+export default hi;

@@ -1,0 +1,27 @@
+import type { ResultsTranslation } from './en';
+
+// Italian: the Results and Security events tabs.
+const it: ResultsTranslation = {
+  adminResults: {
+    title: 'Risultati',
+    user: 'Utente',
+    allUsers: 'Tutti gli utenti',
+    category: 'Categoria',
+    allCategories: 'Tutte le categorie',
+    score: 'Punteggio',
+    passed: 'Superato',
+    yes: 'Sì',
+    no: 'No',
+    date: 'Data',
+    passRate_one: 'Tasso di superamento: {rate}% su {count} tentativo',
+    passRate_other: 'Tasso di superamento: {rate}% su {count} tentativi',
+    noResults: 'Nessun risultato corrispondente.',
+    loadFailed: 'Non è stato possibile caricare i risultati.',
+    securityTitle: 'Eventi di sicurezza',
+    attempt: 'Tentativo',
+    kind: 'Evento',
+    time: 'Data e ora',
+    securityFailed: 'Non è stato possibile caricare gli eventi di sicurezza.',
+  },
+};
+export default it;

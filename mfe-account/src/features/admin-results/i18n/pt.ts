@@ -1,0 +1,27 @@
+import type { ResultsTranslation } from './en';
+
+// European Portuguese: the Results and Security events tabs.
+const pt: ResultsTranslation = {
+  adminResults: {
+    title: 'Resultados',
+    user: 'Utilizador',
+    allUsers: 'Todos os utilizadores',
+    category: 'Categoria',
+    allCategories: 'Todas as categorias',
+    score: 'Pontuação',
+    passed: 'Aprovado',
+    yes: 'Sim',
+    no: 'Não',
+    date: 'Data',
+    passRate_one: 'Taxa de aprovação: {rate}% em {count} tentativa',
+    passRate_other: 'Taxa de aprovação: {rate}% em {count} tentativas',
+    noResults: 'Não há resultados correspondentes.',
+    loadFailed: 'Não foi possível carregar os resultados.',
+    securityTitle: 'Eventos de segurança',
+    attempt: 'Tentativa',
+    kind: 'Evento',
+    time: 'Data e hora',
+    securityFailed: 'Não foi possível carregar os eventos de segurança.',
+  },
+};
+export default pt;

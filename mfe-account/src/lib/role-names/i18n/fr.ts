@@ -1,0 +1,11 @@
+import type { RoleNamesTranslation } from './en';
+
+// French: the names of the roles.
+const fr: RoleNamesTranslation = {
+  roles: {
+    user: 'Utilisateur',
+    employee: 'Employé',
+    admin: 'Administrateur',
+  },
+};
+export default fr;

@@ -1,0 +1,11 @@
+import type { RoleNamesTranslation } from './en';
+
+// Hindi: the names of the roles.
+const hi: RoleNamesTranslation = {
+  roles: {
+    user: 'उपयोगकर्ता',
+    employee: 'कर्मचारी',
+    admin: 'एडमिन',
+  },
+};
+export default hi;

@@ -1,0 +1,11 @@
+import type { RoleNamesTranslation } from './en';
+
+// Italian: the names of the roles.
+const it: RoleNamesTranslation = {
+  roles: {
+    user: 'Utente',
+    employee: 'Dipendente',
+    admin: 'Amministratore',
+  },
+};
+export default it;

@@ -1,0 +1,11 @@
+import type { RoleNamesTranslation } from './en';
+
+// European Portuguese: the names of the roles.
+const pt: RoleNamesTranslation = {
+  roles: {
+    user: 'Utilizador',
+    employee: 'Colaborador',
+    admin: 'Administrador',
+  },
+};
+export default pt;
