@@ -29,17 +29,18 @@ import staticHosting from './plugins/static';
 import assessmentRoutes from './routes/assessments';
 import auditRoutes from './routes/audit';
 import certificateRoutes from './routes/certificates';
-import { credentialRoutes, wellKnownRoutes } from './routes/credentials';
+import credentialRoutes from './routes/credentials';
 import contentRoutes from './routes/content';
 import healthRoutes from './routes/health';
 import questionRoutes from './routes/questions';
 import resultRoutes from './routes/results';
 import securityRoutes from './routes/security';
-import seoRoutes from './routes/seo';
 import siteConfigRoutes from './routes/site-config';
 import userRoutes from './routes/users';
 import visitRoutes from './routes/visits';
 import vitalsRoutes from './routes/vitals';
+import seoRoutes from './root-routes/seo';
+import wellKnownRoutes from './root-routes/well-known';
 
 export { loadConfig, type AppConfig } from './config';
 
