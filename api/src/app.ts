@@ -1,7 +1,9 @@
 // Builds the Fastify instance. server.ts listens with it; tests call build() and use inject().
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ErrorResponse } from 'contracts';
+import autoload, { type AutoloadPluginOptions } from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { loadConfig, type AppConfig } from './config';
@@ -26,20 +28,6 @@ import mail from './plugins/mail';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
-import assessmentRoutes from './routes/assessments';
-import auditRoutes from './routes/audit';
-import certificateRoutes from './routes/certificates';
-import { credentialRoutes, wellKnownRoutes } from './routes/credentials';
-import contentRoutes from './routes/content';
-import healthRoutes from './routes/health';
-import questionRoutes from './routes/questions';
-import resultRoutes from './routes/results';
-import securityRoutes from './routes/security';
-import seoRoutes from './routes/seo';
-import siteConfigRoutes from './routes/site-config';
-import userRoutes from './routes/users';
-import visitRoutes from './routes/visits';
-import vitalsRoutes from './routes/vitals';
 
 export { loadConfig, type AppConfig } from './config';
 
@@ -115,29 +103,29 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       }
       // Answers to API calls are personal or fresh unless a route says otherwise: the security
       // headers' hook sets Cache-Control: no-store first, a route's own replaces it.
-      await api.register(healthRoutes);
-      await api.register(siteConfigRoutes);
-      await api.register(userRoutes);
-      await api.register(certificateRoutes);
-      await api.register(credentialRoutes);
-      await api.register(questionRoutes);
-      await api.register(resultRoutes);
-      await api.register(securityRoutes);
-      await api.register(contentRoutes);
-      await api.register(vitalsRoutes);
-      await api.register(visitRoutes);
-      await api.register(assessmentRoutes);
-      await api.register(auditRoutes);
+      await api.register(autoload, routeFolders('routes'));
     },
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes);
-  await app.register(wellKnownRoutes);
+  // At the site's root, not under /api and outside the CORS above: robots.txt and the sitemap,
+  // the issuer's DID document and the certificate page's answer to a JSON-LD client.
+  await app.register(autoload, routeFolders('root-routes'));
   await app.register(staticHosting);
 
   await bootstrapData(app);
   return app;
+}
+
+/**
+ * Every folder of src/<folder> is one resource: its index is its plugin (the folder's other files
+ * are the parts it registers), found and registered by @fastify/autoload, so a new folder needs
+ * no line here. The folder's name is no prefix: each plugin names its full paths (/users/...).
+ * Autoload registers into the caller's scope (the /api one with its CORS, or the root, where the
+ * well-known hook must see every page). It reads the .ts sources under Jest, the .js in dist.
+ */
+function routeFolders(folder: 'routes' | 'root-routes'): AutoloadPluginOptions {
+  return { dir: path.join(__dirname, folder), dirNameRoutePrefix: false };
 }
 
 /** First-start work: the admin from ADMIN_EMAIL/ADMIN_PASSWORD and the demo data. */

@@ -1,9 +1,25 @@
 // The environment, read and validated once at start. Every problem names the variable and how
-// to fix it; all problems are reported together rather than one per restart.
+// to fix it; all problems are reported together rather than one per restart. The shape is in
+// config-shape.ts, the parsers of single variables in config-parsers.ts.
 import path from 'node:path';
-import { parseRateLimits, type RateLimits } from './rate-limits';
-import { buildSiteConfig, type SiteConfig } from './site-config';
+import {
+  API_DOCS_MODES,
+  type ApiDocsMode,
+  type AppConfig,
+  type DatabaseConfig,
+} from './config-shape';
+import {
+  ConfigError,
+  parseBoolean,
+  parseInteger,
+  parsePublicOrigin,
+  parseTrustProxy,
+} from './config-parsers';
+import { parseRateLimits } from './rate-limits';
+import { buildSiteConfig } from './site-config';
 
+export * from './config-shape';
+export { ConfigError } from './config-parsers';
 export type { SiteConfig } from './site-config';
 export {
   DEFAULT_RATE_LIMITS,
@@ -13,194 +29,8 @@ export {
   type RateLimits,
 } from './rate-limits';
 
-export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
-
-export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
-export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
-
-export interface Argon2Params {
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
-
-export interface AppConfig {
-  nodeEnv: string;
-  isProduction: boolean;
-  host: string;
-  port: number;
-  dataDir: string;
-  database: DatabaseConfig;
-  redisUrl: string | undefined;
-  /** Prefix of every Redis key (tests use a random one). */
-  redisKeyPrefix: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** undefined outside production: generated into DATA_DIR/jwt-secret on first start. */
-  jwtSecret: string | undefined;
-  jwtTtlSeconds: number;
-  /**
-   * ADMIN_EMAIL + ADMIN_PASSWORD; `takeOver` (ADMIN_TAKE_OVER) lets the start make an existing
-   * non-admin account of that address the admin, with this password (never silently).
-   */
-  admin: { email: string; password: string; takeOver: boolean } | undefined;
-  trustProxy: boolean | number | string[];
-  staticRoot: string;
-  /** Origins allowed cross-origin; empty = any origin for /mfe assets, none for /api. */
-  corsOrigins: string[];
-  logLevel: string;
-  /** LOG_FORMAT; `auto` (the default on a developer's machine): readable on a terminal. */
-  logFormat: 'json' | 'pretty' | 'auto';
-  seedDemoData: boolean;
-  bodyLimitBytes: number;
-  quiz: {
-    secondsPerQuestion: number;
-    passPercent: number;
-    maxQuestions: number;
-    graceSeconds: number;
-  };
-  rateLimits: RateLimits;
-  /**
-   * How long an instance may answer a certificate lookup from memory (0 = never). Another
-   * instance's revocation shows after at most this long; this instance's at once.
-   */
-  certificateCacheSeconds: number;
-  /**
-   * PUBLIC_ORIGIN: the site's public address (scheme, host, port). Credentials name the issuer
-   * `did:web` of it and link to it; required in production, http://localhost:PORT otherwise.
-   */
-  publicOrigin: string;
-  /** MFA_ENCRYPTION_KEY: seals the TOTP secrets; otherwise derived from the server secret. */
-  mfaEncryptionKey: string | undefined;
-  /**
-   * ADMIN_REQUIRE_MFA (default: true in production, false otherwise): an admin without the second
-   * factor may only enrol; every other route answers 403 MFA_ENROLMENT_REQUIRED until it is on.
-   */
-  adminRequireMfa: boolean;
-  /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
-  credentialSigningKey: string | undefined;
-  /**
-   * How posted credentials are verified (credentials/verify-pool.ts): worker threads
-   * (CREDENTIAL_VERIFY_THREADS), checks that may wait for one (CREDENTIAL_VERIFY_QUEUE; past it
-   * 503), and the time one check may take (CREDENTIAL_VERIFY_TIMEOUT_MS; past it 422).
-   */
-  credentialVerify: { threads: number; queue: number; timeoutMs: number };
-  /**
-   * API_DOCS (default: admin in production, public otherwise): who may read /api/docs and
-   * /api/docs/json; `admin` needs an admin's bearer token, `off` answers 404.
-   */
-  apiDocs: ApiDocsMode;
-  site: SiteConfig;
-  /**
-   * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
-   * environment; production always uses PRODUCTION_ARGON2.
-   */
-  testOnlyArgon2?: Argon2Params;
-}
-
-/** OWASP's Argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
-export const PRODUCTION_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example and api/README.md for every variable.`,
-    );
-    this.name = 'ConfigError';
-  }
-}
-
 /** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-
-function parseBoolean(
-  name: string,
-  raw: string | undefined,
-  fallback: boolean,
-  errors: string[],
-): boolean {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = raw.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  errors.push(`${name} must be true or false, got "${raw}". Set ${name}=true or ${name}=false.`);
-  return fallback;
-}
-
-function parseInteger(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  errors: string[],
-): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    errors.push(
-      `${name} must be a whole number from ${min} to ${max}, got "${raw}". Set it like ${name}=${fallback}.`,
-    );
-    return fallback;
-  }
-  return value;
-}
-
-function parseTrustProxy(raw: string | undefined, errors: string[]): AppConfig['trustProxy'] {
-  if (raw === undefined || raw.trim() === '') return false;
-  const value = raw.trim();
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  const list = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (
-    list.every(
-      (entry) =>
-        /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) ||
-        /^(loopback|linklocal|uniquelocal)$/.test(entry),
-    )
-  )
-    return list;
-  errors.push(
-    `TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy IPs/CIDRs, got "${raw}".`,
-  );
-  return false;
-}
-
-function parsePublicOrigin(
-  raw: string | undefined,
-  isProduction: boolean,
-  port: number,
-  errors: string[],
-): string {
-  const value = raw?.trim();
-  if (!value) {
-    if (isProduction) {
-      errors.push(
-        `PUBLIC_ORIGIN is required when NODE_ENV=production: the site's public address, e.g. PUBLIC_ORIGIN=https://training.example.com. Signed certificates name their issuer by it.`,
-      );
-    }
-    return `http://localhost:${port || 8080}`;
-  }
-  try {
-    const url = new URL(value);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value) {
-      if (isProduction && url.protocol !== 'https:') {
-        errors.push(`PUBLIC_ORIGIN must use https:// when NODE_ENV=production, got "${value}".`);
-      }
-      return value;
-    }
-  } catch {
-    // reported below
-  }
-  errors.push(
-    `PUBLIC_ORIGIN must be an origin like https://training.example.com (scheme, host, optional port; no path or trailing slash), got "${value}".`,
-  );
-  return `http://localhost:${port || 8080}`;
-}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

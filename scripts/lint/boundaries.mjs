@@ -79,23 +79,31 @@ export function boundaryZones(basePath, root) {
     );
   }
 
-  // Inside the API: app.ts registers the routes and nothing else imports them. What a route
-  // shares with a plugin or with another route lives in a domain folder (audit/, credentials/).
+  // Inside the API: app.ts registers the route folders (through @fastify/autoload) and nothing
+  // else imports them. What a route shares with a plugin or with another route lives in a domain
+  // folder (audit/, credentials/). routes/ holds the /api resources, root-routes/ those at the
+  // site's root; the same rules hold across both.
   const api = (...parts) => at('api', 'src', ...parts);
-  zones.push({
-    target: [api('!(routes)/**'), api('!(app).*')],
-    from: api('routes'),
-    message:
-      'Only app.ts imports routes/: what a plugin or other code needs from a route moves to a domain folder (api/src/<domain>/).',
-  });
-  for (const route of subdirs(path.join(basePath, api('routes')))) {
+  const routeParents = ['routes', 'root-routes'];
+  for (const parent of routeParents) {
     zones.push({
-      target: api('routes', route),
-      from: api('routes'),
-      except: [`./${route}`],
-      message:
-        'A route folder does not import another: what two routes share moves to a domain folder (api/src/<domain>/).',
+      target: [api(`!(${routeParents.join('|')})/**`), api('!(app).*')],
+      from: api(parent),
+      message: `Only app.ts imports ${parent}/: what a plugin or other code needs from a route moves to a domain folder (api/src/<domain>/).`,
     });
+  }
+  for (const parent of routeParents) {
+    for (const route of subdirs(path.join(basePath, api(parent)))) {
+      for (const other of routeParents) {
+        zones.push({
+          target: api(parent, route),
+          from: api(other),
+          ...(other === parent ? { except: [`./${route}`] } : {}),
+          message:
+            'A route folder does not import another: what two routes share moves to a domain folder (api/src/<domain>/).',
+        });
+      }
+    }
   }
   return zones;
 }

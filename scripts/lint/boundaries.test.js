@@ -52,6 +52,10 @@ const broken = {
     'import-x/no-restricted-paths',
     'A route folder does not import another',
   ],
+  'api/src/root-routes/c/imports-route.ts': [
+    'import-x/no-restricted-paths',
+    'A route folder does not import another',
+  ],
 };
 
 /**

@@ -4,23 +4,19 @@
 // at each lock in a row after (at most a day), so someone who has the password cannot keep
 // guessing five codes a window forever. A recovery code still works while locked: the lock must
 // not keep the owner out. Secrets are sealed at rest; recovery codes are stored as salted scrypt
-// hashes and each works once.
-import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+// hashes and each works once (recovery-codes.ts); the login's challenge is in challenges.ts.
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/database';
 import type { MfaFactorsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
+import { seal, unseal } from '../lib/seal';
+import { challengeUser, endChallenges, newChallenge, spendChallenge } from './challenges';
+import { newRecoveryCodes, recoveryCodesLeft, redeemRecoveryCode } from './recovery-codes';
+
+export { CHALLENGE_MINUTES, sha256 } from './challenges';
+export { newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
 
 type Factor = Selectable<MfaFactorsTable>;
-import { newId } from '../lib/ids';
-import { seal, unseal } from '../lib/seal';
-
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-) => Promise<Buffer>;
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -32,37 +28,6 @@ export const MAX_LOCK_MINUTES = 24 * 60;
 export function lockMinutes(earlierLocks: number): number {
   return Math.min(LOCK_MINUTES * 2 ** Math.min(earlierLocks, 16), MAX_LOCK_MINUTES);
 }
-export const RECOVERY_CODE_COUNT = 10;
-export const CHALLENGE_MINUTES = 5;
-
-/** 12 characters of 32 (60 bits), shown as xxxx-xxxx-xxxx. */
-const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newRecoveryCode(): string {
-  const bytes = randomBytes(12);
-  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % 32]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-}
-
-function normalizeRecoveryCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '');
-}
-
-async function hashRecoveryCode(code: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(normalizeRecoveryCode(code), salt, 32);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
-}
-
-async function recoveryCodeMatches(code: string, stored: string): Promise<boolean> {
-  const [kind, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(normalizeRecoveryCode(code), Buffer.from(salt, 'base64url'), 32);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export type CodeCheck =
   | { ok: true; kind: 'totp'; timeStep: number }
@@ -137,7 +102,7 @@ export class Mfa {
     if (factor.lockedUntil && factor.lockedUntil > now.toISOString()) {
       // Only the owner holds the recovery codes (60 bits each): they open the lock, which
       // neither counts nor lengthens on a wrong one.
-      const used = recovery && (await this.useRecoveryCode(db, userId, trimmed, now));
+      const used = recovery && (await redeemRecoveryCode(db, userId, trimmed, now));
       return used || { ok: false, locked: true, lockedUntil: factor.lockedUntil };
     }
     const timeStep = await this.checkTotp(factor, trimmed, now.getTime());
@@ -150,7 +115,7 @@ export class Mfa {
       return { ok: true, kind: 'totp', timeStep };
     }
     if (recovery) {
-      const used = await this.useRecoveryCode(db, userId, trimmed, now);
+      const used = await redeemRecoveryCode(db, userId, trimmed, now);
       if (used) return used;
     }
     const failed = factor.failedCount + 1;
@@ -172,39 +137,6 @@ export class Mfa {
     return { ok: false, locked: true, lockedUntil, lockedMinutes: minutes };
   }
 
-  /** Uses a matching unused recovery code (and clears the lock); undefined when none matches. */
-  private async useRecoveryCode(
-    db: Db,
-    userId: string,
-    code: string,
-    now: Date,
-  ): Promise<CodeCheck | undefined> {
-    const codes = await db
-      .selectFrom('recoveryCodes')
-      .select(['id', 'codeHash'])
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .execute();
-    for (const stored of codes) {
-      if (await recoveryCodeMatches(code, stored.codeHash)) {
-        const used = await db
-          .updateTable('recoveryCodes')
-          .set({ usedAt: now.toISOString() })
-          .where('id', '=', stored.id)
-          .where('usedAt', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) return undefined;
-        await db
-          .updateTable('mfaFactors')
-          .set({ failedCount: 0, lockedUntil: null, lockCount: 0 })
-          .where('userId', '=', userId)
-          .execute();
-        return { ok: true, kind: 'recovery', recoveryId: stored.id };
-      }
-    }
-    return undefined;
-  }
-
   /** Turns a pending factor on with its first code; false when the code is wrong. */
   async confirm(db: Db, userId: string, code: string): Promise<boolean> {
     const factor = await this.factor(db, userId);
@@ -219,91 +151,34 @@ export class Mfa {
     return true;
   }
 
-  /** Ten new recovery codes, replacing all earlier ones; the plain codes are shown once. */
-  async newRecoveryCodes(db: Db, userId: string): Promise<string[]> {
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const now = new Date().toISOString();
-    await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
-    const rows = [];
-    for (const code of codes) {
-      rows.push({
-        id: newId(),
-        userId,
-        codeHash: await hashRecoveryCode(code),
-        usedAt: null,
-        createdAt: now,
-      });
-    }
-    await db.insertInto('recoveryCodes').values(rows).execute();
-    return codes;
-  }
-
-  async recoveryCodesLeft(db: Db, userId: string): Promise<number> {
-    const row = await db
-      .selectFrom('recoveryCodes')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('userId', '=', userId)
-      .where('usedAt', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async remove(db: Db, userId: string): Promise<void> {
     await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
     await db.deleteFrom('mfaFactors').where('userId', '=', userId).execute();
   }
 
-  /** A single-use challenge for the login's second step, bound to the account, 5 minutes. */
-  async newChallenge(db: Db, userId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
-    await db
-      .insertInto('mfaChallenges')
-      .values({
-        id: newId(),
-        userId,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now + CHALLENGE_MINUTES * 60_000).toISOString(),
-        usedAt: null,
-        createdAt: new Date(now).toISOString(),
-      })
-      .execute();
-    return token;
+  /** Ten new recovery codes, replacing all earlier ones; the plain codes are shown once. */
+  newRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+    return newRecoveryCodes(db, userId);
   }
 
-  /** The account of a live challenge, or undefined (unknown, expired or used). */
-  async challengeUser(db: Db, token: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('mfaChallenges')
-      .select(['userId'])
-      .where('tokenHash', '=', sha256(token))
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', new Date().toISOString())
-      .executeTakeFirst();
-    return row?.userId;
+  recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+    return recoveryCodesLeft(db, userId);
   }
 
-  /**
-   * Ends every pending challenge of the account: a password reset or signing out everywhere must
-   * also stop a second step that someone who knew the old password has already reached.
-   */
-  async endChallenges(db: Db, userId: string): Promise<number> {
-    const result = await db
-      .deleteFrom('mfaChallenges')
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  /** A single-use challenge for the login's second step (challenges.ts). */
+  newChallenge(db: Db, userId: string): Promise<string> {
+    return newChallenge(db, userId);
   }
 
-  /** Marks the challenge used; false when another request used it first. */
-  async useChallenge(db: Db, token: string): Promise<boolean> {
-    const result = await db
-      .updateTable('mfaChallenges')
-      .set({ usedAt: new Date().toISOString() })
-      .where('tokenHash', '=', sha256(token))
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', new Date().toISOString())
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  challengeUser(db: Db, token: string): Promise<string | undefined> {
+    return challengeUser(db, token);
+  }
+
+  endChallenges(db: Db, userId: string): Promise<number> {
+    return endChallenges(db, userId);
+  }
+
+  useChallenge(db: Db, token: string): Promise<boolean> {
+    return spendChallenge(db, token);
   }
 }

@@ -1,16 +1,15 @@
 // Signed credentials: a certificate's Open Badges 3.0 credential, the revocation status list, and
-// a verifier for this site's credentials (/api prefix). wellKnownRoutes (root): the issuer's DID
-// document, and the certificate's own address answering the credential to a client that asks
-// for JSON-LD with Accept. Reading a certificate's credential, at either address, counts in the
-// one limit of certificate reads per address (plugins/rate-limit.ts).
+// a verifier for this site's credentials. The issuer's DID document and the certificate's own
+// address answering with its credential are at the site's root (routes/well-known). Reading a
+// certificate's credential, at either address, counts in the one limit of certificate reads per
+// address (plugins/rate-limit.ts).
 //
 // A posted credential is canonicalised before its signature can be checked, at a cost that grows
 // much faster than the document. So the verifier takes a body of at most 16 KB (413), refuses a
 // document built of more parts or deeper than a credential of this site (422, before anything
 // else reads it), and verifies the rest in a worker thread with a time budget
 // (credentials/verify-pool.ts: past the budget 422, a full pool 503 with Retry-After).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import {
   CertificateIdParams,
   CredentialVerificationResponse,
@@ -22,26 +21,23 @@ import {
 import {
   CredentialNotAcceptedError,
   ForeignIssuerError,
+  type JsonCredential,
   STATUS_LIST_ID,
   verificationAnswer,
-  type JsonCredential,
 } from '../../credentials/service';
 import { langOf } from '../../lib/messages';
 import { HttpError, notFound } from '../../lib/http-error';
-import { normalizeCertificateId } from '../../lib/ids';
 import type { RoutePlugin } from '../../lib/typed-routes';
+import { credentialType, JSON_LD, sendCredential, VC_JSON_LD } from '../../credentials/send';
 import { VerifyBudgetError, VerifyBusyError } from '../../credentials/verify-pool';
 import { limitCertificateReads, perIp } from '../../plugins/rate-limit';
-
-const JSON_LD = 'application/ld+json';
-const VC_JSON_LD = 'application/vc+ld+json';
 
 /** A credential of this site is about 2 KB: room for eight, and far below the API's 100 KB. */
 const VERIFY_BODY_LIMIT_KB = 16;
 
 /**
  * A credential of this site has about 15 objects and arrays, 50 values and 4 levels of nesting
- * (service.ts buildCredential). These limits are a few times that; a document past any of them is
+ * (open-badge.ts buildCredential). These limits are a few times that; a document past any of them is
  * refused before it is canonicalised, whose cost grows with the blank nodes (objects) it holds.
  */
 const CREDENTIAL_SHAPE = { containers: 64, values: 400, depth: 10 };
@@ -63,34 +59,6 @@ export function withinCredentialShape(document: unknown): boolean {
     }
   }
   return true;
-}
-
-/** The media type a client asked for: the VC one where it accepts it, JSON-LD otherwise. */
-function credentialType(request: FastifyRequest): string {
-  return (request.headers.accept ?? '').includes('application/vc') ? VC_JSON_LD : JSON_LD;
-}
-
-async function sendCredential(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rawId: string,
-) {
-  const credential = await app.credentials.credentialFor(normalizeCertificateId(rawId));
-  if (!credential) throw notFound('Certificate not found.');
-  const download = (request.query as { download?: string } | undefined)?.download !== undefined;
-  if (download) {
-    reply.header(
-      'content-disposition',
-      `attachment; filename="${rawId.replace(/[^A-Za-z0-9._-]/g, '')}.credential.json"`,
-    );
-  }
-  // A credential never changes once signed (revocation is in the status list).
-  return reply
-    .type(`${credentialType(request)}; charset=utf-8`)
-    .header('cache-control', 'public, max-age=300')
-    .header('vary', 'Accept')
-    .send(JSON.stringify(credential, null, 2));
 }
 
 export const credentialRoutes: RoutePlugin = async (app) => {
@@ -220,32 +188,4 @@ export const credentialRoutes: RoutePlugin = async (app) => {
   );
 };
 
-/** The certificate's page, in any language: /verify-certificate/<id>, /hi/verify-certificate/<id>. */
-const CERTIFICATE_PAGE = /^\/(?:[a-z]{2}\/)?verify-certificate\/([A-Za-z0-9._-]{1,64})\/?$/;
-
-// Not encapsulated: the Accept hook must see the requests of every route (the pages).
-export const wellKnownRoutes = fp(async function wellKnownRoutes(app: FastifyInstance) {
-  app.get('/.well-known/did.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/did+json; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('access-control-allow-origin', '*')
-      .send(JSON.stringify(await app.credentials.didDocument(), null, 2)),
-  );
-
-  // The credential's `id` is the certificate's page: a client asking it for JSON-LD gets the
-  // credential (one certificate read, as at /api/certificates/<id>/credential), a browser the page.
-  const readLimit = limitCertificateReads(app);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const match = CERTIFICATE_PAGE.exec(request.url.split('?')[0] ?? '');
-    if (!match) return;
-    const accept = request.headers.accept ?? '';
-    if (!/application\/(?:vc\+)?ld\+json|application\/vc\b/.test(accept)) {
-      reply.header('vary', 'Accept');
-      return;
-    }
-    await readLimit(request);
-    await sendCredential(app, request, reply, match[1] as string);
-  });
-});
+export default credentialRoutes;

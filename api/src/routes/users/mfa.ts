@@ -1,70 +1,25 @@
 // The TOTP second factor of one's own account: enrol (secret and otpauth URI for the QR code),
 // confirm with a first code (ten recovery codes, shown once), regenerate the recovery codes,
-// turn it off; and the login's second step. Every change is an audit event in its transaction
-// and ends the account's other sessions.
+// turn it off. Every change is an audit event in its transaction and ends the account's other
+// sessions. The login's second step is in login.ts, an admin's reset in admin-users.ts.
 import {
-  AdminMfaResetBody,
   errors,
-  LoginMfaBody,
-  LoginResponse,
   MfaCodeBody,
   MfaStatusResponse,
   RecoveryCodesResponse,
   SuccessMessage,
   TotpEnrolmentResponse,
-  UuidParams,
 } from 'contracts';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
 import { SessionsRepository } from '../../db/repositories/sessions';
-import type { User } from '../../db/schema';
-import { mfaLockedEmail, mfaResetEmail } from '../../lib/emails';
-import {
-  badRequest,
-  conflict,
-  HttpError,
-  notFound,
-  say,
-  tooManyRequests,
-} from '../../lib/http-error';
-import { langOf, said } from '../../lib/messages';
-import { resetSecondFactor } from '../../mfa/reset';
+import { badRequest, conflict, say } from '../../lib/http-error';
+import { said } from '../../lib/messages';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
-import type { CodeCheck } from '../../mfa/totp';
 import { userOf } from '../../plugins/auth';
-import { perIp, refusedFor } from '../../plugins/rate-limit';
-import { requireStepUp } from './step-up';
+import { perIp } from '../../plugins/rate-limit';
+import { noticeOfLock, refusal } from './mfa-refusal';
 
-/** How a login proved who it is (the auth.login event's summary: login.<method>). */
-export type SignInMethod = 'password' | 'enrolment_only' | 'totp' | 'recovery_code';
-
-export interface MfaRouteOptions {
-  /** A new session and its auth.login event in `trx`; the token. */
-  signIn: (trx: Db, request: FastifyRequest, user: User, method: SignInMethod) => Promise<string>;
-}
-
-/** The refusal for a failed second step; a locked one says when to try again (Retry-After). */
-function refusal(result: CodeCheck & { ok: false }): HttpError {
-  if (!result.locked) return badRequest(say('MFA_CODE_INVALID'));
-  const left = result.lockedUntil ? Date.parse(result.lockedUntil) - Date.now() : 0;
-  return left > 0 ? refusedFor(say('MFA_LOCKED'), left) : tooManyRequests(say('MFA_LOCKED'));
-}
-
-export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) => {
+export const mfaRoutes: RoutePlugin = async (app) => {
   const { rateLimits } = app.config;
-
-  /**
-   * Tells the owner when a wrong code has just locked the second step: whoever typed it had the
-   * password. Accounts keep no language, so the notice is in the language of the page the code
-   * came from (most often the owner's own).
-   */
-  function noticeOfLock(request: FastifyRequest, email: string, result: CodeCheck) {
-    if (result.ok || !result.lockedMinutes) return;
-    request.log.warn({ event: 'mfa-locked', minutes: result.lockedMinutes }, 'second step locked');
-    app.mailer.send(
-      mfaLockedEmail(email, app.config.site.brandName, result.lockedMinutes, langOf(request)),
-    );
-  }
 
   app.get(
     '/users/me/mfa',
@@ -169,7 +124,7 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
       });
       // A wrong code still counts toward the lock: the transaction above kept the count.
       if (!Array.isArray(outcome)) {
-        noticeOfLock(request, user.email, outcome);
+        noticeOfLock(app, request, user.email, outcome);
         throw refusal(outcome);
       }
       return { success: true, recoveryCodes: outcome };
@@ -205,100 +160,10 @@ export const mfaRoutes: RoutePlugin<MfaRouteOptions> = async (app, { signIn }) =
         return result;
       });
       if (!check.ok) {
-        noticeOfLock(request, user.email, check);
+        noticeOfLock(app, request, user.email, check);
         throw refusal(check);
       }
       return { success: true, ...said(request, 'MFA_OFF') };
-    },
-  );
-
-  app.post(
-    '/users/login/mfa',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Sign in, second step: the first step's challenge and a TOTP or recovery code",
-        body: LoginMfaBody,
-        response: { 200: LoginResponse, ...errors(400, 401, 429) },
-      },
-      config: { rateLimit: perIp(rateLimits.login) },
-    },
-    async (request) => {
-      const { challenge, code } = request.body;
-      const userId = await app.mfa.challengeUser(app.db, challenge);
-      const user = userId ? await app.repos.users.findById(userId) : undefined;
-      if (!user) throw new HttpError(401, say('MFA_CHALLENGE_INVALID'));
-      const outcome = await app.db.transaction().execute(async (trx) => {
-        const result = await app.mfa.check(trx, user.id, code);
-        if (!result.ok) {
-          await app.audit(trx, request, {
-            action: 'auth.mfa_failed',
-            actor: { id: user.id, email: user.email },
-            target: { type: 'user', id: user.id },
-            ...(result.lockedMinutes
-              ? {
-                  summary: 'mfa.code_wrong_locked_for' as const,
-                  params: { minutes: result.lockedMinutes },
-                }
-              : { summary: result.locked ? 'mfa.code_wrong_locked' : 'mfa.code_wrong' }),
-          });
-          return result;
-        }
-        if (!(await app.mfa.useChallenge(trx, challenge))) {
-          throw new HttpError(401, say('MFA_CHALLENGE_INVALID'));
-        }
-        return signIn(trx, request, user, result.kind === 'totp' ? 'totp' : 'recovery_code');
-      });
-      if (typeof outcome !== 'string') {
-        noticeOfLock(request, user.email, outcome);
-        throw refusal(outcome);
-      }
-      return {
-        success: true,
-        ...said(request, 'LOGIN_OK'),
-        token: outcome,
-        user: { username: user.username, email: user.email, role: user.role },
-      };
-    },
-  );
-
-  app.delete(
-    '/users/:id/mfa',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Reset another account's two-step sign-in (admin, with the admin's own current code `code`): its factor and sessions end, its owner is e-mailed",
-        security: bearer,
-        params: UuidParams,
-        body: AdminMfaResetBody,
-        response: { 200: SuccessMessage, ...errors(400, 401, 403, 404, 409, 429) },
-      },
-      // A DELETE often comes without a body: then it simply has no code (403 STEP_UP_REQUIRED).
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => {
-      const admin = userOf(request);
-      if (request.params.id === admin.id) throw badRequest(say('MFA_RESET_SELF'));
-      const target = await app.repos.users.findById(request.params.id);
-      if (!target) throw notFound(say('ACCOUNT_NOT_FOUND'));
-      if (!(await app.mfa.isEnabled(app.db, target.id))) throw conflict(say('MFA_NOT_ON'));
-      await requireStepUp(app, request, request.body?.code);
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await resetSecondFactor(trx, target.id))) throw conflict(say('MFA_NOT_ON'));
-        await app.audit(trx, request, {
-          action: 'mfa.reset',
-          target: { type: 'user', id: target.id },
-          summary: 'mfa.reset',
-          params: { email: target.email },
-        });
-      });
-      // Told in the language of the admin's page: the account keeps no language of its own.
-      app.mailer.send(mfaResetEmail(target.email, app.config.site.brandName, langOf(request)));
-      return { success: true, ...said(request, 'MFA_RESET') };
     },
   );
 };

@@ -1,0 +1,93 @@
+// The validated configuration's shape, apart from the code that reads it from the environment
+// (config.ts), so modules that only need the types do not read that parsing code.
+import type { RateLimits } from './rate-limits';
+import type { SiteConfig } from './site-config';
+
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
+
+export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key (tests use a random one). */
+  redisKeyPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** undefined outside production: generated into DATA_DIR/jwt-secret on first start. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  /**
+   * ADMIN_EMAIL + ADMIN_PASSWORD; `takeOver` (ADMIN_TAKE_OVER) lets the start make an existing
+   * non-admin account of that address the admin, with this password (never silently).
+   */
+  admin: { email: string; password: string; takeOver: boolean } | undefined;
+  trustProxy: boolean | number | string[];
+  staticRoot: string;
+  /** Origins allowed cross-origin; empty = any origin for /mfe assets, none for /api. */
+  corsOrigins: string[];
+  logLevel: string;
+  /** LOG_FORMAT; `auto` (the default on a developer's machine): readable on a terminal. */
+  logFormat: 'json' | 'pretty' | 'auto';
+  seedDemoData: boolean;
+  bodyLimitBytes: number;
+  quiz: {
+    secondsPerQuestion: number;
+    passPercent: number;
+    maxQuestions: number;
+    graceSeconds: number;
+  };
+  rateLimits: RateLimits;
+  /**
+   * How long an instance may answer a certificate lookup from memory (0 = never). Another
+   * instance's revocation shows after at most this long; this instance's at once.
+   */
+  certificateCacheSeconds: number;
+  /**
+   * PUBLIC_ORIGIN: the site's public address (scheme, host, port). Credentials name the issuer
+   * `did:web` of it and link to it; required in production, http://localhost:PORT otherwise.
+   */
+  publicOrigin: string;
+  /** MFA_ENCRYPTION_KEY: seals the TOTP secrets; otherwise derived from the server secret. */
+  mfaEncryptionKey: string | undefined;
+  /**
+   * ADMIN_REQUIRE_MFA (default: true in production, false otherwise): an admin without the second
+   * factor may only enrol; every other route answers 403 MFA_ENROLMENT_REQUIRED until it is on.
+   */
+  adminRequireMfa: boolean;
+  /** CREDENTIAL_SIGNING_KEY (Ed25519, Multikey form); otherwise generated into the database. */
+  credentialSigningKey: string | undefined;
+  /**
+   * How posted credentials are verified (credentials/verify-pool.ts): worker threads
+   * (CREDENTIAL_VERIFY_THREADS), checks that may wait for one (CREDENTIAL_VERIFY_QUEUE; past it
+   * 503), and the time one check may take (CREDENTIAL_VERIFY_TIMEOUT_MS; past it 422).
+   */
+  credentialVerify: { threads: number; queue: number; timeoutMs: number };
+  /**
+   * API_DOCS (default: admin in production, public otherwise): who may read /api/docs and
+   * /api/docs/json; `admin` needs an admin's bearer token, `off` answers 404.
+   */
+  apiDocs: ApiDocsMode;
+  site: SiteConfig;
+  /**
+   * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
+   * environment; production always uses PRODUCTION_ARGON2.
+   */
+  testOnlyArgon2?: Argon2Params;
+}
+
+/** OWASP's Argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

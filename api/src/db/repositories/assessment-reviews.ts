@@ -1,0 +1,122 @@
+// An admin's side of the attempts: decisions on those waiting for review, retakes allowed, and
+// the submitted attempts with who made them. A layer of AssessmentsRepository (assessments.ts).
+import type { AssessmentRetakesTable, NewCertificate } from '../schema';
+import { AssessmentAttemptsRepository } from './assessment-attempts';
+import {
+  retakeKey,
+  toAttempt,
+  type AssessmentAttemptRecord,
+  type AttemptWithUser,
+} from './assessment-records';
+import { newId } from '../../lib/ids';
+
+export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
+  /**
+   * An admin's decision on an attempt waiting for review; with `certificate` (a grant) the
+   * certificate is stored in the same transaction. False when it was not pending (decided
+   * meanwhile by another request, or never waiting). Run it in the caller's transaction.
+   */
+  async decideReview(input: {
+    id: string;
+    decision: 'granted' | 'refused';
+    by: string;
+    now: string;
+    certificate?: NewCertificate;
+  }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('assessmentAttempts')
+      .set({
+        reviewStatus: input.decision,
+        reviewedAt: input.now,
+        reviewedBy: input.by,
+        ...(input.certificate ? { certificateId: input.certificate.certificateId } : {}),
+      })
+      .where('id', '=', input.id)
+      .where('reviewStatus', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (input.certificate)
+      await this.db.insertInto('certificates').values(input.certificate).execute();
+    return true;
+  }
+
+  /** The person's unused allowance for one more attempt at this level, if an admin gave one. */
+  async unusedRetake(
+    userId: string,
+    assessmentId: string,
+    level: string,
+  ): Promise<AssessmentRetakesTable | undefined> {
+    return this.db
+      .selectFrom('assessmentRetakes')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('assessmentId', '=', assessmentId)
+      .where('level', '=', level)
+      .where('usedAt', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Allows the person of `attempt` one more attempt at its level (kept until an attempt uses
+   * it). Returns the allowance and whether it is new: an unused one is not given twice. Run it in
+   * the caller's transaction (the audit event goes with it).
+   */
+  async allowRetake(
+    attempt: Pick<AssessmentAttemptRecord, 'id' | 'userId' | 'assessmentId' | 'level'>,
+    by: string,
+    now: string,
+  ): Promise<{ retake: AssessmentRetakesTable; created: boolean }> {
+    const existing = await this.unusedRetake(attempt.userId, attempt.assessmentId, attempt.level);
+    if (existing) return { retake: existing, created: false };
+    const retake: AssessmentRetakesTable = {
+      id: newId(),
+      userId: attempt.userId,
+      assessmentId: attempt.assessmentId,
+      level: attempt.level,
+      fromAttemptId: attempt.id,
+      allowedBy: by,
+      allowedAt: now,
+      usedByAttemptId: null,
+      usedAt: null,
+    };
+    await this.db.insertInto('assessmentRetakes').values(retake).execute();
+    return { retake, created: true };
+  }
+
+  /** `userId level` pairs holding an unused allowance at this assessment. */
+  async unusedRetakes(assessmentId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('assessmentRetakes')
+      .select(['userId', 'level'])
+      .where('assessmentId', '=', assessmentId)
+      .where('usedAt', 'is', null)
+      .execute();
+    return new Set(rows.map((r) => retakeKey(r.userId, r.level)));
+  }
+
+  async submittedAttempts(assessmentId: string): Promise<AttemptWithUser[]> {
+    const rows = await this.db
+      .selectFrom('assessmentAttempts')
+      .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+      .selectAll('assessmentAttempts')
+      .select(['users.username', 'users.email'])
+      .where('assessmentAttempts.assessmentId', '=', assessmentId)
+      .where('assessmentAttempts.submittedAt', 'is not', null)
+      .orderBy('assessmentAttempts.submittedAt', 'desc')
+      .limit(5000)
+      .execute();
+    return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+  }
+
+  /** One attempt with its user's username and e-mail (the admin's review of an attempt). */
+  async attemptWithUser(id: string): Promise<AttemptWithUser | undefined> {
+    const row = await this.db
+      .selectFrom('assessmentAttempts')
+      .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+      .selectAll('assessmentAttempts')
+      .select(['users.username', 'users.email'])
+      .where('assessmentAttempts.id', '=', id)
+      .executeTakeFirst();
+    return row && { ...toAttempt(row), username: row.username, email: row.email };
+  }
+}
