@@ -254,6 +254,8 @@ test.describe('every language at its own address', () => {
 // (questions, names, categories in tables and lists of options) is what it holds, in English
 // here; the screens around it must be translated.
 test.describe('signed in, the admin panel and the quiz in every language', () => {
+  // A control that is not there fails its step, not the whole test's five minutes.
+  test.use({ actionTimeout: 15_000 });
   let site: RunningSite;
   test.beforeAll(async () => {
     site = await startSiteWithAdmin();
@@ -294,6 +296,8 @@ test.describe('signed in, the admin panel and the quiz in every language', () =>
         await page.screenshot({
           path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_')}-1366.png`),
         });
+        // The panel's tabs all appear at once, after the admin's sign-in security is known.
+        if (path === '/admin-panel') await expect(page.getByRole('tablist')).toBeVisible();
         const tabs = page.getByRole('tab');
         const count = await tabs.count();
         if (count === 0) return [await sentences(page, false)];
