@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AdminPanel } from '.';
+import { staffSession } from '../../testing/staff-session';
 
 // The gate is the panel's: an admin the site requires two-step sign-in of sees only the
 // enrolment (the Sign-in security tab's flow) until it is on, whichever tab's call is refused.
@@ -15,16 +16,7 @@ afterEach(() => {
   api = undefined;
 });
 
-const admin = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+const admin = staffSession();
 
 type Reply = { status: number; body?: unknown };
 const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });

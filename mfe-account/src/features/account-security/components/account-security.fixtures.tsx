@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AccountSecurityPanel } from './account-security';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -18,16 +19,7 @@ afterEach(() => {
   URL.revokeObjectURL = originalRevoke;
 });
 
-export const admin = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+export const admin = staffSession();
 
 export type Reply = { status: number; body?: unknown };
 export const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AssessmentsPanel } from './assessments-panel';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -11,16 +12,7 @@ afterEach(() => {
   api = undefined;
 });
 
-export const admin = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+export const admin = staffSession();
 
 export const leadAndSales = {
   slug: 'lead-and-sales',

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AssessmentsPanel } from './assessments-panel';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -19,16 +20,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-export const admin = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+export const admin = staffSession();
 
 export const assessment = (slug: string, name: string) => ({
   slug,

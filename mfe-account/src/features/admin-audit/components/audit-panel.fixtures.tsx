@@ -4,6 +4,7 @@ import type { AuditEvent } from 'contracts';
 import { http, type Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { AuditPanel } from './audit-panel';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -21,16 +22,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-export const admin = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+export const admin = staffSession();
 
 export function event(seq: number, change: Partial<AuditEvent> = {}): AuditEvent {
   return {

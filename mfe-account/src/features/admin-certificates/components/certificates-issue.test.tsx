@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -10,16 +11,7 @@ afterEach(() => {
   api = undefined;
 });
 
-const session = (role: string) => ({
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role },
-    token: 't',
-    loading: false,
-    role,
-    username: 'asha',
-    error: null,
-  },
-});
+const session = (role: string) => staffSession(role, 't');
 
 const certificate = {
   certificateId: 'SB-ABCDEFGHJK',

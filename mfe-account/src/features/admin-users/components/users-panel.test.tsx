@@ -3,6 +3,7 @@ import type { AccountUser } from 'contracts';
 import type { Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { UsersPanel } from './users-panel';
+import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
@@ -15,16 +16,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const signedInAsAsha = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'admin-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+const signedInAsAsha = staffSession();
 
 const account = (id: string, username: string, change: Partial<AccountUser> = {}) => ({
   id,
