@@ -35,6 +35,8 @@ const broken = {
     remoteOnly,
   ],
   'mfe-x/src/features/a/imports-remote.ts': ['import-x/no-restricted-paths', remoteOnly],
+  'mfe-x/src/features/a/untyped-hook.ts': ['no-restricted-imports', 'Use useAppSelector'],
+  'mfe-x/src/lib/shared-by-path.ts': ['no-restricted-imports', 'Import shared by its package name'],
   'shared/src/ui/imports-remote.ts': [
     'import-x/no-restricted-paths',
     'it imports neither the shell nor a remote',
@@ -70,6 +72,7 @@ const clean = [
   'mfe-x/src/features/b/list.ts',
   'mfe-x/src/lib/format.ts',
   'mfe-y/src/y.ts',
+  'shared/src/format.ts',
   'shell/src/app/title.ts',
 ];
 
