@@ -6,7 +6,7 @@ import { chromiumPath } from './fixtures/chromium';
  * (`api/dist/server.js`) with a fresh data folder, in Debian's Chromium - never a downloaded
  * browser.
  */
-const ALONE = /(early-input|bundle-budget|shell-chrome)\.spec\.ts$/;
+const ALONE = /(early-input|bundle-budget)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,8 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Presses made before hydration (timing races), the scripts a page starts before its load
-    // ends and the web-vitals chunk after it (time windows): another browser on the same two cores would turn them into noise.
+    // Presses made before hydration (timing races) and the scripts a page starts before its
+    // load ends (a time window): another browser on the same two cores would turn them into
+    // noise.
     { name: 'alone', testMatch: ALONE, workers: 1 },
     { name: 'journeys', testIgnore: ALONE },
   ],
