@@ -55,7 +55,10 @@ describe('catalog data', () => {
       for (const entry of COURSE_INDEX) {
         const course = await loadCourse(entry);
         const tables = await Promise.all(
-          courseTextFiles(entry.vendor, entry.group).map((file) => table(lang, file)),
+          [
+            ...courseTextFiles(entry.vendor, entry.group),
+            `${courseTextFiles(entry.vendor, entry.group)[0]!}/summaries`,
+          ].map((file) => table(lang, file)),
         );
         const missing = [course.summary, ...course.outline, ...course.audience].filter(
           (text) => !tables.some((t) => Object.hasOwn(t, text)),

@@ -25,20 +25,21 @@ export interface GroupTexts {
 }
 
 /**
- * One language's course texts: each table by name, `comptia` (a vendor's), `pecb-quality` (a
- * group's pages) and `pecb-quality/summaries` (its summaries).
+ * One language's course texts: each table by name, `comptia` (a vendor's, with its groups'
+ * summaries) and `pecb-quality` (a group's pages).
  */
 export interface LanguageCourseTexts {
   tables: Record<string, CourseTexts>;
 }
 
 /**
- * The tables a course of a level or category is shown with: its group's page content
- * (`comptia-specialist`) and summaries, then the vendor's shared texts (`comptia`).
+ * The tables a course of a level or category is shown with, its own first: the group's page
+ * content (`comptia-specialist`), then the vendor's (`comptia`: its shared texts and, merged in
+ * by each language's index, every group's summaries, which the lists and related courses show).
  */
 export function courseTextFiles(vendor: Vendor, group: string): string[] {
   const file = vendor.toLowerCase();
-  return [`${file}-${group}`, `${file}-${group}/summaries`, file];
+  return [`${file}-${group}`, file];
 }
 
 export function translator(...tables: Array<CourseTexts | undefined>): Translate {

@@ -25,7 +25,7 @@ import type { PecbDetails } from './pecb';
 import type { Course, Vendor } from './types';
 
 // Each vendor's course summaries are a chunk of their own, shared by every page that lists
-// them, and each level's or category's page content is a chunk of its own: a CompTIA course page loads the
+// them, and each course's page content is a chunk of its own: a CompTIA course page loads the
 // CompTIA summaries (for its related courses) and its own course only (README 'Chunks'). Pages
 // read them with React's `use`, which suspends until the chunk is there: the server's render
 // waits for it, and hydration keeps the server's HTML meanwhile.
@@ -141,18 +141,12 @@ const groupModules: Record<Vendor, Record<string, () => GroupModule>> = {
   },
 };
 
-/** The tables of a vendor's lists: its shared texts, then each level's or category's summaries. */
-function listFiles(vendor: Vendor): string[] {
-  const file = vendor.toLowerCase();
-  return [file, ...Object.keys(groupModules[vendor]).map((group) => `${file}-${group}/summaries`)];
-}
-
 /** A vendor's summaries in `lang`: its module itself in English, its texts translated otherwise. */
 function loadVendor(vendor: Vendor, lang: Lang): Promise<VendorModule> {
   const data = once(vendor, () => loadChunk(vendorModules[vendor]));
   if (lang === DEFAULT_LANG) return data;
   return once(`${vendor}/${lang}`, () =>
-    Promise.all([data, translatorFor(lang, listFiles(vendor))]).then(([module, tr]) =>
+    Promise.all([data, translatorFor(lang, [vendor.toLowerCase()])]).then(([module, tr]) =>
       translateTexts({ ...module }, tr),
     ),
   );
@@ -214,9 +208,9 @@ function read<T>(data: Promise<T>, lang: Lang, files: string[]): T {
   return value;
 }
 
-export const readComptia = (lang: Lang) => read(loadComptia(lang), lang, listFiles('CompTIA'));
+export const readComptia = (lang: Lang) => read(loadComptia(lang), lang, ['comptia']);
 
-export const readPecb = (lang: Lang) => read(loadPecb(lang), lang, listFiles('PECB'));
+export const readPecb = (lang: Lang) => read(loadPecb(lang), lang, ['pecb']);
 
 export const readCourse = (summary: Pick<Course, 'vendor' | 'group' | 'slug'>, lang: Lang) =>
   read(loadCourse(summary, lang), lang, courseTextFiles(summary.vendor, summary.group));

@@ -17,30 +17,35 @@ import pecbTechnicalCybersecurity from './pecb-technical-cybersecurity';
 // page gets the tables it shows with its HTML instead: see ../../load-courses.ts).
 const texts: LanguageCourseTexts = {
   tables: {
-    comptia,
+    // A vendor's table is its shared texts and every group's summaries: the lists show them all.
+    comptia: {
+      ...comptia,
+      ...comptiaExpert.summaries,
+      ...comptiaProfessional.summaries,
+      ...comptiaSpecialist.summaries,
+    },
     'comptia-expert': comptiaExpert.page,
-    'comptia-expert/summaries': comptiaExpert.summaries,
     'comptia-professional': comptiaProfessional.page,
-    'comptia-professional/summaries': comptiaProfessional.summaries,
     'comptia-specialist': comptiaSpecialist.page,
-    'comptia-specialist/summaries': comptiaSpecialist.summaries,
-    pecb,
+    pecb: {
+      ...pecb,
+      ...pecbArtificialIntelligence.summaries,
+      ...pecbContinuity.summaries,
+      ...pecbCybersecurity.summaries,
+      ...pecbGovernance.summaries,
+      ...pecbInformationSecurity.summaries,
+      ...pecbPrivacy.summaries,
+      ...pecbQuality.summaries,
+      ...pecbTechnicalCybersecurity.summaries,
+    },
     'pecb-artificial-intelligence': pecbArtificialIntelligence.page,
-    'pecb-artificial-intelligence/summaries': pecbArtificialIntelligence.summaries,
     'pecb-continuity': pecbContinuity.page,
-    'pecb-continuity/summaries': pecbContinuity.summaries,
     'pecb-cybersecurity': pecbCybersecurity.page,
-    'pecb-cybersecurity/summaries': pecbCybersecurity.summaries,
     'pecb-governance': pecbGovernance.page,
-    'pecb-governance/summaries': pecbGovernance.summaries,
     'pecb-information-security': pecbInformationSecurity.page,
-    'pecb-information-security/summaries': pecbInformationSecurity.summaries,
     'pecb-privacy': pecbPrivacy.page,
-    'pecb-privacy/summaries': pecbPrivacy.summaries,
     'pecb-quality': pecbQuality.page,
-    'pecb-quality/summaries': pecbQuality.summaries,
     'pecb-technical-cybersecurity': pecbTechnicalCybersecurity.page,
-    'pecb-technical-cybersecurity/summaries': pecbTechnicalCybersecurity.summaries,
   },
 };
 export default texts;
