@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { LoadingContent, remoteFor, useI18n, useTranslation } from 'shared';
 import { lazyWithRetry, useChunkFailure } from '../lib/chunk-recovery';
 import { AppErrorBoundary, ApplicationError } from './chrome/error-screens';
-import { chromeMessages } from '../lib/chrome-messages';
+import { chromeMessages } from './layout/i18n/messages';
 import { WhatsAppButton } from './chrome/whatsapp-button';
 import { Nav } from './layout/nav';
 import { installRemotePreloading } from '../lib/remotes/preload';
@@ -24,7 +24,7 @@ const ShellRoutes = lazyWithRetry(
 // render (no window) takes it at once.
 const Footer = lazyWithRetry(async () => {
   if (typeof window !== 'undefined') await new Promise<void>((resolve) => whenIdle(resolve));
-  const { Footer } = await import(/* webpackChunkName: "footer" */ './layout/footer');
+  const { Footer } = await import(/* webpackChunkName: "footer" */ './layout/footer/footer');
   return { default: Footer };
 });
 

@@ -1,18 +1,20 @@
 import { loadDictionary, prefixedLangs, type Dictionary } from 'shared';
 import { aboutMessages } from '../features/about/about-messages';
 import { contactMessages } from '../features/contact/contact-messages';
-import { faqTexts } from '../features/content/faq-data';
+import { faqTexts } from '../features/faq/faq-data';
 import { listsMessages } from '../features/content/lists-messages';
-import { textPagesTexts } from '../features/content/text-pages';
+import { textPagesTexts } from '../features/text-pages/text-pages';
 import { galleryMessages } from '../features/gallery/gallery-messages';
 import { servicesTexts } from '../features/services/services-data';
 import { homeMessages } from '../features/home/home-messages';
 import { internalExamsMessages } from '../features/internal-exams/messages';
-import { chromeMessages } from '../lib/chrome-messages';
-import { footerMessages } from './layout/footer-messages';
+import { remoteAreaMessages } from '../lib/remotes/i18n/messages';
+import { chromeMessages } from './layout/i18n/messages';
+import { footerMessages } from './layout/footer/i18n/messages';
 
 const dictionaries: [string, Dictionary<string>][] = [
   ['chrome', chromeMessages as unknown as Dictionary<string>],
+  ['remote fallback', remoteAreaMessages as unknown as Dictionary<string>],
   ['footer', footerMessages as unknown as Dictionary<string>],
   ['home', homeMessages as unknown as Dictionary<string>],
   ['contact', contactMessages as unknown as Dictionary<string>],

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Heading, Lead, PageContainer, useTranslation } from 'shared';
 import { isChunkLoadError, recoverFromChunkError, reloadNow } from '../../lib/chunk-recovery';
-import { chromeMessages } from '../../lib/chrome-messages';
+import { chromeMessages } from '../layout/i18n/messages';
 
 const Panel = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useI18n } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import { Footer } from '../layout/footer';
+import { Footer } from '../layout/footer/footer';
 import { LanguageSwitch } from './language-switch';
 
 function CurrentDir() {

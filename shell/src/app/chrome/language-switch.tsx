@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { isLang, languages, useI18n, useTranslation } from 'shared';
-import { chromeMessages } from '../../lib/chrome-messages';
+import { chromeMessages } from '../layout/i18n/messages';
 
 const Wrapper = styled.div`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'shared';
-import { chromeMessages } from '../../lib/chrome-messages';
+import { chromeMessages } from '../layout/i18n/messages';
 
 export { whatsappLink } from './whatsapp-link';
 

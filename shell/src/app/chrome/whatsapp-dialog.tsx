@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useSiteConfig, useTranslation } from 'shared';
 import { Dialog } from 'shared/dialog';
-import { chromeMessages } from '../../lib/chrome-messages';
+import { chromeMessages } from '../layout/i18n/messages';
 import { whatsappLink } from './whatsapp-link';
 
 const Panel = styled.div`

@@ -28,14 +28,14 @@ const serviceLanding = () =>
   import('../../features/services/service-page').then((m) => m.ServiceLandingPage);
 const contact = () => import('../../features/contact/contact-page').then((m) => m.ContactPage);
 const reviews = () => import('../../features/content/reviews-page').then((m) => m.ReviewsPage);
-const faq = () => import('../../features/content/faq-page').then((m) => m.FaqPage);
+const faq = () => import('../../features/faq/faq-page').then((m) => m.FaqPage);
 const blogs = () => import('../../features/content/blogs-page').then((m) => m.BlogsPage);
 const resources = () =>
   import('../../features/content/resources-page').then((m) => m.ResourcesPage);
 const gallery = () => import('../../features/gallery/gallery-page').then((m) => m.GalleryPage);
 const internalExams = () =>
   import('../../features/internal-exams/internal-exams-page').then((m) => m.InternalExamsPage);
-const textPage = () => import('../../features/content/text-page').then((m) => m.TextPage);
+const textPage = () => import('../../features/text-pages/text-page').then((m) => m.TextPage);
 
 /** Every public page the shell owns; app.tsx turns these into routes. */
 export const pageRoutes: { path: string; element: ReactElement }[] = [

@@ -6,7 +6,7 @@ import {
   type EnquiryProblem as RuleProblem,
 } from 'contracts';
 import { http } from 'shared';
-import type { ContactKey } from './contact-en';
+import type { ContactKey } from './i18n/en';
 
 export type EnquiryForm = Required<EnquiryBody>;
 /** What is wrong with a field: a text of the page's dictionary and its values. */

@@ -1,12 +1,12 @@
 import { defineDictionary } from 'shared';
-import { galleryEn, type GalleryKey } from './gallery-en';
+import { galleryEn, type GalleryKey } from './i18n/en';
 
 /** The gallery's texts in seven languages. */
 export const galleryMessages = defineDictionary<GalleryKey>(galleryEn, {
-  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/gallery.hi'),
-  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/gallery.nl'),
-  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/gallery.fr'),
-  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/gallery.pt'),
-  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/gallery.it'),
-  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/gallery.ar'),
+  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/ar'),
 });

@@ -17,7 +17,7 @@ import {
   type GalleryImage,
   type ShownImage,
 } from './gallery-data';
-import type { GalleryKey } from './gallery-en';
+import type { GalleryKey } from './i18n/en';
 import { galleryMessages } from './gallery-messages';
 import { Lightbox } from './lightbox';
 

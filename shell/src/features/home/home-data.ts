@@ -1,5 +1,5 @@
 import { paths } from 'shared';
-import type { HomeKey } from './home-en';
+import type { HomeKey } from './i18n/en';
 
 // The home page's cards, as keys of its dictionary (./home-messages.ts).
 

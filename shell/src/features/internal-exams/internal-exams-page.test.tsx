@@ -4,7 +4,8 @@ import { mockApi, renderWithProviders } from 'shared/testing';
 import ar from './i18n/ar';
 import fr from './i18n/fr';
 import { InternalExamsPage } from './internal-exams-page';
-import { internalExamsEn, internalExamsMessages } from './messages';
+import { internalExamsEn } from './i18n/en';
+import { internalExamsMessages } from './messages';
 
 function fill(text: string, vars: Record<string, string | number>) {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));

@@ -17,7 +17,8 @@ import {
 } from 'shared';
 import { useRemoteList } from '../../lib/use-remote-list';
 import { fetchAssessments } from './assessments-api';
-import { internalExamsEn, internalExamsMessages } from './messages';
+import { internalExamsEn } from './i18n/en';
+import { internalExamsMessages } from './messages';
 
 const List = styled.ul`
   list-style: none;

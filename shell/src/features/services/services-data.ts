@@ -1,15 +1,15 @@
 import { paths } from 'shared';
 import { defineTexts } from 'shared/structured-texts';
-import { servicesEn } from './services-en';
+import { servicesEn } from './i18n/en';
 
 /** The services' texts in seven languages ('/our-services', '/services/…'). */
 export const servicesTexts = defineTexts(servicesEn, {
-  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/services.hi'),
-  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/services.nl'),
-  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/services.fr'),
-  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/services.pt'),
-  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/services.it'),
-  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/services.ar'),
+  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/ar'),
 });
 
 export type ServiceSlug = keyof typeof servicesEn.services;

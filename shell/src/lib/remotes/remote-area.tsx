@@ -16,7 +16,7 @@ import {
   useTranslation,
   type RemoteName,
 } from 'shared';
-import { chromeMessages as messages } from '../chrome-messages';
+import { remoteAreaMessages as messages } from './i18n/messages';
 import { loadRemoteModule, peekRemoteModule } from './federation';
 import { whenIdle } from './when-idle';
 

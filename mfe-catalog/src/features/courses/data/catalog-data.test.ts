@@ -14,15 +14,20 @@ import {
   pecbCategoryInfo,
   pecbCourses,
 } from '.';
-import { courseTextFiles, type CourseTexts } from './course-texts';
+import { courseTextFiles, type CourseTexts, type GroupTexts } from './course-texts';
 
 const key = (c: { vendor: string; group: string; slug: string }) =>
   `${c.vendor}/${c.group}/${c.slug}`;
 
 const LANGS: Exclude<Lang, 'en'>[] = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
-async function table(lang: string, file: string): Promise<CourseTexts> {
-  return ((await import(`./i18n/${lang}/${file}`)) as { default: CourseTexts }).default;
+/** A table of `lang`: a vendor's file, or a group's pages or (`<file>/summaries`) summaries. */
+async function table(lang: string, name: string): Promise<CourseTexts> {
+  const [file = '', part] = name.split('/');
+  const { default: texts } = (await import(`./i18n/${lang}/${file}`)) as { default: unknown };
+  // A vendor's file (`comptia`) is one table; a group's (`comptia-expert`) holds two.
+  if (!file.includes('-')) return texts as CourseTexts;
+  return part === 'summaries' ? (texts as GroupTexts).summaries : (texts as GroupTexts).page;
 }
 
 describe('catalog data', () => {
@@ -50,7 +55,10 @@ describe('catalog data', () => {
       for (const entry of COURSE_INDEX) {
         const course = await loadCourse(entry);
         const tables = await Promise.all(
-          courseTextFiles(entry.vendor, entry.group).map((file) => table(lang, file)),
+          [
+            ...courseTextFiles(entry.vendor, entry.group),
+            `${courseTextFiles(entry.vendor, entry.group)[0]!}/summaries`,
+          ].map((file) => table(lang, file)),
         );
         const missing = [course.summary, ...course.outline, ...course.audience].filter(
           (text) => !tables.some((t) => Object.hasOwn(t, text)),

@@ -7,6 +7,7 @@ import {
   translateTexts,
   translator,
   type CourseTexts,
+  type GroupTexts,
   type Translate,
 } from './course-texts';
 import { loadComptia, loadCourse, loadPecb, markCourseTexts } from './load-courses';
@@ -16,9 +17,10 @@ import type { CourseSummary, Vendor } from './types';
 const LANGS: Exclude<Lang, 'en'>[] = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
 /**
- * Every English text the pages show, by the file its translation belongs in: what the builders
- * look up, recorded. A text of one level or category is in that group's file; one the lists
- * show, or that several groups share, in the vendor's.
+ * Every English text the pages show, by the table its translation belongs in: what the builders
+ * look up, recorded. A course's summary is in its level's or category's summaries
+ * (`comptia-specialist/summaries`); a text of one group's pages in that group's table; a
+ * group's description, or a text several groups share, in the vendor's.
  */
 async function englishTexts(): Promise<Map<string, Set<string>>> {
   const files = new Map<string, Set<string>>();
@@ -29,11 +31,13 @@ async function englishTexts(): Promise<Map<string, Set<string>>> {
     return text;
   };
   file = 'comptia';
-  translateTexts(comptiaCourses, record);
   translateTexts(comptiaLevelInfo, record);
   file = 'pecb';
-  translateTexts(pecbCourses, record);
   translateTexts(pecbCategoryInfo, record);
+  for (const course of [...comptiaCourses, ...pecbCourses]) {
+    file = `${courseTextFiles(course.vendor, course.group)[0]!}/summaries`;
+    translateTexts(course, record);
+  }
   const usedBy = new Map<string, Set<string>>();
   const vendors: [Vendor, CourseSummary[]][] = [
     ['CompTIA', comptiaCourses],
@@ -49,6 +53,8 @@ async function englishTexts(): Promise<Map<string, Set<string>>> {
         if (vendor === 'CompTIA') comptiaCourse(course.slug, details[course.slug]!, record);
         else pecbCourse(course.slug, details[course.slug]!, record);
       }
+      // The group's own summaries are looked up in its summaries table.
+      for (const text of files.get(`${file}/summaries`) ?? []) files.get(file)!.delete(text);
       for (const text of files.get(file) ?? []) {
         if (!usedBy.has(text)) usedBy.set(text, new Set());
         usedBy.get(text)!.add(file);
@@ -70,8 +76,13 @@ function fixedTokens(text: string): string[] {
   return (text.match(/\{\w+\}|[A-Z0-9]*\d[\w+/:.-]*\d|\d+/g) ?? []).sort();
 }
 
-async function table(lang: string, file: string): Promise<CourseTexts> {
-  return ((await import(`./i18n/${lang}/${file}`)) as { default: CourseTexts }).default;
+/** A table of `lang`: a vendor's file, or a group's pages or (`<file>/summaries`) summaries. */
+async function table(lang: string, name: string): Promise<CourseTexts> {
+  const [file = '', part] = name.split('/');
+  const { default: texts } = (await import(`./i18n/${lang}/${file}`)) as { default: unknown };
+  // A vendor's file (`comptia`) is one table; a group's (`comptia-expert`) holds two.
+  if (!file.includes('-')) return texts as CourseTexts;
+  return part === 'summaries' ? (texts as GroupTexts).summaries : (texts as GroupTexts).page;
 }
 
 describe('course content in seven languages', () => {
@@ -93,7 +104,9 @@ describe('course content in seven languages', () => {
       .filter((name) => name !== 'index.ts')
       .map((name) => name.replace(/\.ts$/, ''))
       .sort();
-    expect(files).toEqual([...english.keys()].sort());
+    expect(files).toEqual(
+      [...new Set([...english.keys()].map((name) => name.split('/')[0]))].sort(),
+    );
   });
 
   it.each(LANGS)(
@@ -126,6 +139,7 @@ describe('course content in seven languages', () => {
     const frTexts = {
       ...(await table('fr', 'comptia')),
       ...(await table('fr', 'comptia-specialist')),
+      ...(await table('fr', 'comptia-specialist/summaries')),
     };
     expect(fr.title).toBe('CompTIA A+');
     expect(fr.examCodes).toEqual(['220-1201', '220-1202']);
@@ -150,7 +164,7 @@ describe('course content in seven languages', () => {
   it("translates the lists' summaries and keeps English pages on the English data", async () => {
     const hi = await loadComptia('hi');
     const en = await loadComptia();
-    const hiTexts = await table('hi', 'comptia');
+    const hiTexts = await table('hi', 'comptia-specialist/summaries');
     expect(hi.comptiaCourses.map((c) => c.title)).toEqual(en.comptiaCourses.map((c) => c.title));
     expect(hi.comptiaCourses[0]?.summary).toBe(hiTexts[en.comptiaCourses[0]!.summary]);
     expect(en.comptiaCourses).toBe(comptiaCourses);
@@ -170,7 +184,18 @@ describe('course content in seven languages', () => {
     const english = await loadCourse(summary);
     const own = await table('hi', 'comptia-specialist');
     expect(sent).toContainEqual(own);
-    expect(sent).toContainEqual(await table('hi', 'comptia'));
+    // The vendor's table as sent: its shared texts with every level's summaries.
+    expect(sent).toContainEqual(
+      Object.assign(
+        {},
+        await table('hi', 'comptia'),
+        ...(await Promise.all(
+          ['expert', 'professional', 'specialist'].map((g) =>
+            table('hi', `comptia-${g}/summaries`),
+          ),
+        )),
+      ),
+    );
     expect(sent).not.toContainEqual(await table('hi', 'pecb'));
     expect(course.outline).toEqual(english.outline.map((line) => own[line]));
     // English pages send none.

@@ -5,9 +5,12 @@ import type { Vendor } from './types';
 // outline, FAQs). Each language's texts are written as a table from the English text to its
 // translation, so a translator sees the English beside each line and the data modules stay the
 // one source of a course's structure. Course, certification and vendor names and exam codes are
-// names, never looked up. Each table (./i18n/<lang>/<vendor>.ts, <vendor>-<group>.ts) is a
-// dictionary of its own (../load-courses.ts): a prerendered page carries the ones it shows, and
-// a page reached by navigating loads its language's one chunk of texts; English loads none.
+// names, never looked up. A level's or category's file (./i18n/<lang>/<vendor>-<group>.ts) holds
+// its courses' summaries (what the lists show) and their pages; the vendor's file
+// (./i18n/<lang>/<vendor>.ts) the texts of its levels or categories and those several groups
+// share. Each table is a dictionary of its own (../load-courses.ts): a prerendered page carries
+// the ones it shows, and a page reached by navigating loads its language's one chunk of texts;
+// English loads none.
 
 /** English text → its translation. */
 export type CourseTexts = Readonly<Record<string, string>>;
@@ -15,14 +18,24 @@ export type CourseTexts = Readonly<Record<string, string>>;
 /** Translates an English text, filling in `{name}` placeholders; English where there is none. */
 export type Translate = (english: string, values?: Record<string, string | number>) => string;
 
-/** One language's course texts: each table by its file name (`comptia`, `pecb-quality`). */
+/** One level's or category's texts: its courses' summaries, and their pages. */
+export interface GroupTexts {
+  summaries: CourseTexts;
+  page: CourseTexts;
+}
+
+/**
+ * One language's course texts: each table by name, `comptia` (a vendor's, with its groups'
+ * summaries) and `pecb-quality` (a group's pages).
+ */
 export interface LanguageCourseTexts {
   tables: Record<string, CourseTexts>;
 }
 
 /**
  * The tables a course of a level or category is shown with, its own first: the group's page
- * content (`comptia-specialist`), then the vendor's shared texts (`comptia`).
+ * content (`comptia-specialist`), then the vendor's (`comptia`: its shared texts and, merged in
+ * by each language's index, every group's summaries, which the lists and related courses show).
  */
 export function courseTextFiles(vendor: Vendor, group: string): string[] {
   const file = vendor.toLowerCase();

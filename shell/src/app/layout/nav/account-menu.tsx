@@ -9,7 +9,7 @@ import {
   useTranslation,
 } from 'shared';
 import { useMenuButton } from 'shared/menu-button';
-import { chromeMessages } from '../../../lib/chrome-messages';
+import { chromeMessages } from '../i18n/messages';
 import { Avatar, AvatarButton, UserBox } from './styles';
 
 export function useSessionUser() {

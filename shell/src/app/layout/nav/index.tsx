@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, useAppSelector, useSiteConfig, useTranslation } from 'shared';
 import { LanguageSwitch } from '../../chrome/language-switch';
-import { chromeMessages } from '../../../lib/chrome-messages';
+import { chromeMessages } from '../i18n/messages';
 import { PageLinks } from './page-links';
 import { PayNowMenu } from './pay-now';
 import { Bar, Brand, Desktop, Inner, LoginLink, MenuButton } from './styles';

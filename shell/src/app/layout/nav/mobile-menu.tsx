@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, logout, paths, useAppDispatch, useAppSelector, useTranslation } from 'shared';
 import { Dialog } from 'shared/dialog';
 import { LanguageSwitch } from '../../chrome/language-switch';
-import { chromeMessages } from '../../../lib/chrome-messages';
+import { chromeMessages } from '../i18n/messages';
 import { useSessionUser } from './account-menu';
 import { PageLinks } from './page-links';
 import { PayNowMenu } from './pay-now';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { paths, useTranslation } from 'shared';
-import { chromeMessages } from '../../../lib/chrome-messages';
+import { chromeMessages } from '../i18n/messages';
 import { Links } from './styles';
 
 export function PageLinks({ vertical }: { vertical?: boolean }) {

@@ -9,7 +9,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useTranslation } from 'shared';
-import { chromeMessages } from '../../../lib/chrome-messages';
+import { chromeMessages } from '../i18n/messages';
 import { RemoteArea } from '../../../lib/remotes/remote-area';
 
 /** Shown in place of the payments remote's menu while it loads or when it is down. */

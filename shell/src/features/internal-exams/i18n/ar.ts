@@ -1,4 +1,4 @@
-import type { InternalExamsTexts } from '../messages';
+import type { InternalExamsTexts } from './en';
 
 // Arabic.
 const texts: InternalExamsTexts = {

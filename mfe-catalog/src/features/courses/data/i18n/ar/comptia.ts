@@ -2,29 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Arabic: CompTIA's shared course texts (English → Arabic).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'أساسيات العتاد وأنظمة التشغيل واستكشاف الأعطال وإصلاحها والدعم الفني.',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'تصميم الشبكات السلكية واللاسلكية وتشغيلها واستكشاف أعطالها وإصلاحها.',
-  'The baseline skills for any cybersecurity role.':
-    'المهارات الأساسية لأي وظيفة في الأمن السيبراني.',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'مسار تراكمي يجمع A+ وNetwork+ وSecurity+.',
-  'Security analytics, threat detection and incident response.':
-    'التحليلات الأمنية واكتشاف التهديدات والاستجابة للحوادث.',
-  'Planning and running penetration tests and reporting findings.':
-    'تخطيط اختبارات الاختراق وتنفيذها وإعداد تقارير بنتائجها.',
-  'Deploying, securing and operating cloud infrastructure.':
-    'نشر البنية التحتية السحابية وتأمينها وتشغيلها.',
-  'A stackable pathway for network vulnerability assessment.':
-    'مسار تراكمي لتقييم الثغرات في الشبكات.',
-  'A stackable pathway for network security practitioners.': 'مسار تراكمي لممارسي أمن الشبكات.',
-  'A stackable pathway combining Security+ and Cloud+.': 'مسار تراكمي يجمع Security+ وCloud+.',
-  'A stackable pathway combining Security+ and CySA+.': 'مسار تراكمي يجمع Security+ وCySA+.',
-  'Enterprise security architecture and engineering at expert level.':
-    'بنية الأمن وهندسته في المؤسسات على مستوى الخبراء.',
-  'A stackable pathway at expert level for security analytics.':
-    'مسار تراكمي على مستوى الخبراء في التحليلات الأمنية.',
   'Core certifications that start an IT, networking or security career.':
     'شهادات أساسية تنطلق بها مسيرتك المهنية في تقنية المعلومات أو الشبكات أو الأمن.',
   'Role-based certifications and stackable pathways for practitioners.':

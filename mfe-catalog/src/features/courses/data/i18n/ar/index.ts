@@ -17,19 +17,35 @@ import pecbTechnicalCybersecurity from './pecb-technical-cybersecurity';
 // page gets the tables it shows with its HTML instead: see ../../load-courses.ts).
 const texts: LanguageCourseTexts = {
   tables: {
-    comptia,
-    'comptia-expert': comptiaExpert,
-    'comptia-professional': comptiaProfessional,
-    'comptia-specialist': comptiaSpecialist,
-    pecb,
-    'pecb-artificial-intelligence': pecbArtificialIntelligence,
-    'pecb-continuity': pecbContinuity,
-    'pecb-cybersecurity': pecbCybersecurity,
-    'pecb-governance': pecbGovernance,
-    'pecb-information-security': pecbInformationSecurity,
-    'pecb-privacy': pecbPrivacy,
-    'pecb-quality': pecbQuality,
-    'pecb-technical-cybersecurity': pecbTechnicalCybersecurity,
+    // A vendor's table is its shared texts and every group's summaries: the lists show them all.
+    comptia: {
+      ...comptia,
+      ...comptiaExpert.summaries,
+      ...comptiaProfessional.summaries,
+      ...comptiaSpecialist.summaries,
+    },
+    'comptia-expert': comptiaExpert.page,
+    'comptia-professional': comptiaProfessional.page,
+    'comptia-specialist': comptiaSpecialist.page,
+    pecb: {
+      ...pecb,
+      ...pecbArtificialIntelligence.summaries,
+      ...pecbContinuity.summaries,
+      ...pecbCybersecurity.summaries,
+      ...pecbGovernance.summaries,
+      ...pecbInformationSecurity.summaries,
+      ...pecbPrivacy.summaries,
+      ...pecbQuality.summaries,
+      ...pecbTechnicalCybersecurity.summaries,
+    },
+    'pecb-artificial-intelligence': pecbArtificialIntelligence.page,
+    'pecb-continuity': pecbContinuity.page,
+    'pecb-cybersecurity': pecbCybersecurity.page,
+    'pecb-governance': pecbGovernance.page,
+    'pecb-information-security': pecbInformationSecurity.page,
+    'pecb-privacy': pecbPrivacy.page,
+    'pecb-quality': pecbQuality.page,
+    'pecb-technical-cybersecurity': pecbTechnicalCybersecurity.page,
   },
 };
 export default texts;

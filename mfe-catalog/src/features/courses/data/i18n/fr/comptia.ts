@@ -2,32 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // French: CompTIA's shared course texts (English → French).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'Matériel, systèmes d’exploitation, dépannage et fondamentaux du support.',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'Conception, exploitation et dépannage de réseaux filaires et sans fil.',
-  'The baseline skills for any cybersecurity role.':
-    'Les compétences de base indispensables à tout poste en cybersécurité.',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'Un parcours empilable qui réunit A+, Network+ et Security+.',
-  'Security analytics, threat detection and incident response.':
-    'Analyse de sécurité, détection des menaces et réponse aux incidents.',
-  'Planning and running penetration tests and reporting findings.':
-    'Planification et conduite de tests d’intrusion, et restitution des résultats.',
-  'Deploying, securing and operating cloud infrastructure.':
-    'Déploiement, sécurisation et exploitation d’infrastructures cloud.',
-  'A stackable pathway for network vulnerability assessment.':
-    'Un parcours empilable consacré à l’évaluation des vulnérabilités réseau.',
-  'A stackable pathway for network security practitioners.':
-    'Un parcours empilable pour les professionnels de la sécurité réseau.',
-  'A stackable pathway combining Security+ and Cloud+.':
-    'Un parcours empilable qui réunit Security+ et Cloud+.',
-  'A stackable pathway combining Security+ and CySA+.':
-    'Un parcours empilable qui réunit Security+ et CySA+.',
-  'Enterprise security architecture and engineering at expert level.':
-    'Architecture et ingénierie de la sécurité d’entreprise au niveau expert.',
-  'A stackable pathway at expert level for security analytics.':
-    'Un parcours empilable de niveau expert en analyse de sécurité.',
   'Core certifications that start an IT, networking or security career.':
     'Les certifications fondamentales pour lancer une carrière en informatique, en réseaux ou en sécurité.',
   'Role-based certifications and stackable pathways for practitioners.':

@@ -2,32 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Hindi: CompTIA's shared course texts (English → Hindi).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'हार्डवेयर, ऑपरेटिंग सिस्टम, ट्रबलशूटिंग और सपोर्ट की बुनियादी बातें।',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'वायर्ड और वायरलेस नेटवर्क का डिज़ाइन, संचालन और ट्रबलशूटिंग।',
-  'The baseline skills for any cybersecurity role.':
-    'किसी भी साइबर सुरक्षा भूमिका के लिए ज़रूरी बुनियादी कौशल।',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'A+, Network+ और Security+ को जोड़ने वाला एक स्टैकेबल पथ।',
-  'Security analytics, threat detection and incident response.':
-    'सुरक्षा एनालिटिक्स, थ्रेट डिटेक्शन और इंसिडेंट रिस्पॉन्स।',
-  'Planning and running penetration tests and reporting findings.':
-    'पेनिट्रेशन टेस्ट की योजना, उनका संचालन और निष्कर्षों की रिपोर्टिंग।',
-  'Deploying, securing and operating cloud infrastructure.':
-    'क्लाउड इंफ्रास्ट्रक्चर का डिप्लॉयमेंट, सुरक्षा और संचालन।',
-  'A stackable pathway for network vulnerability assessment.':
-    'नेटवर्क वल्नरेबिलिटी असेसमेंट के लिए एक स्टैकेबल पथ।',
-  'A stackable pathway for network security practitioners.':
-    'नेटवर्क सुरक्षा में काम करने वाले पेशेवरों के लिए एक स्टैकेबल पथ।',
-  'A stackable pathway combining Security+ and Cloud+.':
-    'Security+ और Cloud+ को जोड़ने वाला एक स्टैकेबल पथ।',
-  'A stackable pathway combining Security+ and CySA+.':
-    'Security+ और CySA+ को जोड़ने वाला एक स्टैकेबल पथ।',
-  'Enterprise security architecture and engineering at expert level.':
-    'विशेषज्ञ स्तर पर एंटरप्राइज़ सुरक्षा आर्किटेक्चर और इंजीनियरिंग।',
-  'A stackable pathway at expert level for security analytics.':
-    'सुरक्षा एनालिटिक्स के लिए विशेषज्ञ स्तर का एक स्टैकेबल पथ।',
   'Core certifications that start an IT, networking or security career.':
     'आईटी, नेटवर्किंग या सुरक्षा में करियर की शुरुआत के लिए मुख्य प्रमाणन।',
   'Role-based certifications and stackable pathways for practitioners.':

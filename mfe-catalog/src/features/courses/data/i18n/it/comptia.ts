@@ -2,32 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: CompTIA's shared course texts (English → Italian).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'Fondamenti di hardware, sistemi operativi, risoluzione dei problemi e supporto tecnico.',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'Progettazione, gestione e risoluzione dei problemi di reti cablate e wireless.',
-  'The baseline skills for any cybersecurity role.':
-    'Le competenze di base per qualsiasi ruolo nella cybersecurity.',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'Un percorso componibile che unisce A+, Network+ e Security+.',
-  'Security analytics, threat detection and incident response.':
-    'Analisi della sicurezza, rilevamento delle minacce e risposta agli incidenti.',
-  'Planning and running penetration tests and reporting findings.':
-    'Pianificazione ed esecuzione di penetration test e reportistica dei risultati.',
-  'Deploying, securing and operating cloud infrastructure.':
-    'Implementazione, protezione e gestione operativa di infrastrutture cloud.',
-  'A stackable pathway for network vulnerability assessment.':
-    'Un percorso componibile per la valutazione delle vulnerabilità di rete.',
-  'A stackable pathway for network security practitioners.':
-    'Un percorso componibile per i professionisti della sicurezza di rete.',
-  'A stackable pathway combining Security+ and Cloud+.':
-    'Un percorso componibile che unisce Security+ e Cloud+.',
-  'A stackable pathway combining Security+ and CySA+.':
-    'Un percorso componibile che unisce Security+ e CySA+.',
-  'Enterprise security architecture and engineering at expert level.':
-    'Architettura e ingegneria della sicurezza aziendale a livello esperto.',
-  'A stackable pathway at expert level for security analytics.':
-    'Un percorso componibile di livello esperto per l’analisi della sicurezza.',
   'Core certifications that start an IT, networking or security career.':
     'Le certificazioni di base con cui iniziare una carriera nell’IT, nelle reti o nella sicurezza.',
   'Role-based certifications and stackable pathways for practitioners.':

@@ -2,68 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Italian: PECB's shared course texts (English → Italian).
 const texts: CourseTexts = {
-  'Implementing and managing an information security management system.':
-    'Implementazione e gestione di un sistema di gestione per la sicurezza delle informazioni.',
-  'Selecting and applying information security controls.':
-    'Selezione e applicazione dei controlli di sicurezza delle informazioni.',
-  'Information security risk management.':
-    'Gestione del rischio per la sicurezza delle informazioni.',
-  'Security across the application life cycle.':
-    'La sicurezza lungo tutto il ciclo di vita delle applicazioni.',
-  'Planning for and handling security incidents.':
-    'Pianificazione e gestione degli incidenti di sicurezza.',
-  'Leading an information security programme.':
-    'Direzione di un programma di sicurezza delle informazioni.',
-  'Risk analysis with the EBIOS Risk Manager method.':
-    'Analisi dei rischi con il metodo EBIOS Risk Manager.',
-  'Managing and running penetration tests.': 'Gestione ed esecuzione di penetration test.',
-  'Securing cloud services with ISO/IEC 27017 and 27018.':
-    'Sicurezza dei servizi cloud con ISO/IEC 27017 e 27018.',
-  'Collecting and analysing digital evidence.': 'Raccolta e analisi delle prove digitali.',
-  'The Cybersecurity Maturity Model Certification programme.':
-    'Il programma Cybersecurity Maturity Model Certification.',
-  'Protecting network infrastructure.': 'Protezione delle infrastrutture di rete.',
-  'Security for industrial control systems.': 'Sicurezza dei sistemi di controllo industriale.',
-  'Quality management systems.': 'Sistemi di gestione per la qualità.',
-  'Asset management systems.': 'Sistemi di gestione degli asset.',
-  'Quality management for medical devices.': 'Gestione della qualità per i dispositivi medici.',
-  'Management systems for educational organisations.':
-    'Sistemi di gestione per le organizzazioni di istruzione e formazione.',
-  'Guidance on project management.': 'Linee guida sulla gestione dei progetti.',
-  'Security management for the supply chain.':
-    'Gestione della sicurezza per la catena di fornitura.',
-  'Process improvement with Lean Six Sigma.': 'Miglioramento dei processi con Lean Six Sigma.',
-  'Competence of testing and calibration laboratories.':
-    'Competenza dei laboratori di prova e taratura.',
-  'Service management systems.': 'Sistemi di gestione dei servizi.',
-  'Risk management principles and guidelines.':
-    'Principi e linee guida per la gestione del rischio.',
-  'Anti-bribery management systems.': 'Sistemi di gestione per la prevenzione della corruzione.',
-  'Good governance of organisations.': 'Buona governance delle organizzazioni.',
-  'Compliance management systems.': 'Sistemi di gestione della compliance.',
-  'Governance of IT for the organisation.': 'Governance dell’IT per l’organizzazione.',
-  'Internal audit practice.': 'La pratica dell’audit interno.',
-  'Managing operational risk.': 'Gestione del rischio operativo.',
-  'Foundations of applying AI responsibly.': 'Le basi per applicare l’IA in modo responsabile.',
-  'Managing risks of AI systems.': 'Gestione dei rischi dei sistemi di IA.',
-  'AI management systems.': 'Sistemi di gestione dell’IA.',
-  'The role of a data protection officer under the GDPR.':
-    'Il ruolo del responsabile della protezione dei dati secondo il GDPR.',
-  'Privacy information management systems.':
-    'Sistemi di gestione delle informazioni sulla privacy.',
-  'Business continuity management systems.': 'Sistemi di gestione della continuità operativa.',
-  'Preparing for and leading through a crisis.':
-    'Prepararsi a una crisi e guidare l’organizzazione per superarla.',
-  'The EU regulation on digital operational resilience.':
-    'Il regolamento UE sulla resilienza operativa digitale.',
-  'Planning ICT disaster recovery.': 'Pianificazione del disaster recovery ICT.',
-  'Keeping critical operations running.': 'Garantire la continuità delle attività critiche.',
-  'Ethical hacking techniques and methodology.': 'Tecniche e metodologia dell’ethical hacking.',
-  'Analysing threats and adversary behaviour.':
-    'Analisi delle minacce e del comportamento degli avversari.',
-  'Forensic investigation of digital systems.': 'Indagini forensi sui sistemi digitali.',
-  'Detecting, containing and recovering from incidents.':
-    'Rilevamento, contenimento e ripristino dopo un incidente.',
   'ISO/IEC 27000 family management systems and leadership.':
     'Sistemi di gestione della famiglia ISO/IEC 27000 e leadership.',
   'Protecting systems, networks and cloud services.':

@@ -2,32 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Dutch: CompTIA's shared course texts (English → Dutch).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'Hardware, besturingssystemen, probleemoplossing en de basis van IT-support.',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'Bekabelde en draadloze netwerken ontwerpen, beheren en problemen erin oplossen.',
-  'The baseline skills for any cybersecurity role.':
-    'De basisvaardigheden voor elke functie in cybersecurity.',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'Een stapelbaar traject dat A+, Network+ en Security+ combineert.',
-  'Security analytics, threat detection and incident response.':
-    'Securityanalyse, dreigingsdetectie en incidentrespons.',
-  'Planning and running penetration tests and reporting findings.':
-    'Penetratietests plannen en uitvoeren en de bevindingen rapporteren.',
-  'Deploying, securing and operating cloud infrastructure.':
-    'Cloudinfrastructuur uitrollen, beveiligen en beheren.',
-  'A stackable pathway for network vulnerability assessment.':
-    'Een stapelbaar traject voor het beoordelen van kwetsbaarheden in netwerken.',
-  'A stackable pathway for network security practitioners.':
-    'Een stapelbaar traject voor professionals in netwerkbeveiliging.',
-  'A stackable pathway combining Security+ and Cloud+.':
-    'Een stapelbaar traject dat Security+ en Cloud+ combineert.',
-  'A stackable pathway combining Security+ and CySA+.':
-    'Een stapelbaar traject dat Security+ en CySA+ combineert.',
-  'Enterprise security architecture and engineering at expert level.':
-    'Beveiligingsarchitectuur en security engineering voor grote organisaties, op expertniveau.',
-  'A stackable pathway at expert level for security analytics.':
-    'Een stapelbaar traject op expertniveau voor securityanalyse.',
   'Core certifications that start an IT, networking or security career.':
     'Basiscertificeringen waarmee je een loopbaan in IT, netwerken of security begint.',
   'Role-based certifications and stackable pathways for practitioners.':

@@ -2,63 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // Dutch: PECB's shared course texts (English → Dutch).
 const texts: CourseTexts = {
-  'Implementing and managing an information security management system.':
-    'Een managementsysteem voor informatiebeveiliging implementeren en beheren.',
-  'Selecting and applying information security controls.':
-    'Beheersmaatregelen voor informatiebeveiliging selecteren en toepassen.',
-  'Information security risk management.': 'Risicomanagement voor informatiebeveiliging.',
-  'Security across the application life cycle.':
-    'Beveiliging gedurende de hele levenscyclus van applicaties.',
-  'Planning for and handling security incidents.':
-    'Voorbereiding op en afhandeling van beveiligingsincidenten.',
-  'Leading an information security programme.': 'Een informatiebeveiligingsprogramma leiden.',
-  'Risk analysis with the EBIOS Risk Manager method.':
-    'Risicoanalyse met de methode EBIOS Risk Manager.',
-  'Managing and running penetration tests.': 'Penetratietests managen en uitvoeren.',
-  'Securing cloud services with ISO/IEC 27017 and 27018.':
-    'Clouddiensten beveiligen met ISO/IEC 27017 en 27018.',
-  'Collecting and analysing digital evidence.': 'Digitaal bewijs verzamelen en analyseren.',
-  'The Cybersecurity Maturity Model Certification programme.':
-    'Het programma Cybersecurity Maturity Model Certification.',
-  'Protecting network infrastructure.': 'Netwerkinfrastructuur beschermen.',
-  'Security for industrial control systems.': 'Beveiliging van industriële besturingssystemen.',
-  'Quality management systems.': 'Kwaliteitsmanagementsystemen.',
-  'Asset management systems.': 'Assetmanagementsystemen.',
-  'Quality management for medical devices.': 'Kwaliteitsmanagement voor medische hulpmiddelen.',
-  'Management systems for educational organisations.':
-    'Managementsystemen voor onderwijsorganisaties.',
-  'Guidance on project management.': 'Richtlijnen voor projectmanagement.',
-  'Security management for the supply chain.': 'Beveiligingsmanagement in de toeleveringsketen.',
-  'Process improvement with Lean Six Sigma.': 'Procesverbetering met Lean Six Sigma.',
-  'Competence of testing and calibration laboratories.':
-    'Competentie van test- en kalibratielaboratoria.',
-  'Service management systems.': 'Servicemanagementsystemen.',
-  'Risk management principles and guidelines.': 'Principes en richtlijnen voor risicomanagement.',
-  'Anti-bribery management systems.': 'Managementsystemen tegen omkoping.',
-  'Good governance of organisations.': 'Goed bestuur van organisaties.',
-  'Compliance management systems.': 'Compliancemanagementsystemen.',
-  'Governance of IT for the organisation.': 'IT-governance voor de organisatie.',
-  'Internal audit practice.': 'De praktijk van interne audit.',
-  'Managing operational risk.': 'Operationeel risico beheersen.',
-  'Foundations of applying AI responsibly.': 'De basis om AI verantwoord toe te passen.',
-  'Managing risks of AI systems.': 'Risico’s van AI-systemen beheersen.',
-  'AI management systems.': 'Managementsystemen voor AI.',
-  'The role of a data protection officer under the GDPR.':
-    'De rol van de functionaris gegevensbescherming onder de AVG.',
-  'Privacy information management systems.': 'Managementsystemen voor privacy-informatie.',
-  'Business continuity management systems.': 'Managementsystemen voor bedrijfscontinuïteit.',
-  'Preparing for and leading through a crisis.':
-    'Voorbereiding op een crisis en leidinggeven tijdens een crisis.',
-  'The EU regulation on digital operational resilience.':
-    'De EU-verordening over digitale operationele weerbaarheid.',
-  'Planning ICT disaster recovery.': 'Disaster recovery voor ICT plannen.',
-  'Keeping critical operations running.': 'Kritieke bedrijfsprocessen draaiende houden.',
-  'Ethical hacking techniques and methodology.': 'Technieken en methodiek van ethisch hacken.',
-  'Analysing threats and adversary behaviour.':
-    'Dreigingen en het gedrag van aanvallers analyseren.',
-  'Forensic investigation of digital systems.': 'Forensisch onderzoek van digitale systemen.',
-  'Detecting, containing and recovering from incidents.':
-    'Incidenten detecteren, indammen en ervan herstellen.',
   'ISO/IEC 27000 family management systems and leadership.':
     'Managementsystemen uit de ISO/IEC 27000-familie en leiderschap.',
   'Protecting systems, networks and cloud services.':

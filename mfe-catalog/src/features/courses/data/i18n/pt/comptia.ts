@@ -2,32 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // European Portuguese: CompTIA's shared course texts (English → European Portuguese).
 const texts: CourseTexts = {
-  'Hardware, operating systems, troubleshooting and support fundamentals.':
-    'Hardware, sistemas operativos, resolução de problemas e fundamentos de suporte técnico.',
-  'Designing, running and troubleshooting wired and wireless networks.':
-    'Conceção, gestão e resolução de problemas de redes com e sem fios.',
-  'The baseline skills for any cybersecurity role.':
-    'As competências de base para qualquer função em cibersegurança.',
-  'A stackable pathway combining A+, Network+ and Security+.':
-    'Um percurso acumulável que combina A+, Network+ e Security+.',
-  'Security analytics, threat detection and incident response.':
-    'Análise de segurança, deteção de ameaças e resposta a incidentes.',
-  'Planning and running penetration tests and reporting findings.':
-    'Planeamento e execução de testes de intrusão e comunicação dos resultados.',
-  'Deploying, securing and operating cloud infrastructure.':
-    'Implementação, proteção e operação de infraestruturas cloud.',
-  'A stackable pathway for network vulnerability assessment.':
-    'Um percurso acumulável para a avaliação de vulnerabilidades de rede.',
-  'A stackable pathway for network security practitioners.':
-    'Um percurso acumulável para profissionais de segurança de redes.',
-  'A stackable pathway combining Security+ and Cloud+.':
-    'Um percurso acumulável que combina Security+ e Cloud+.',
-  'A stackable pathway combining Security+ and CySA+.':
-    'Um percurso acumulável que combina Security+ e CySA+.',
-  'Enterprise security architecture and engineering at expert level.':
-    'Arquitetura e engenharia de segurança empresarial ao nível Expert.',
-  'A stackable pathway at expert level for security analytics.':
-    'Um percurso acumulável de nível Expert em análise de segurança.',
   'Core certifications that start an IT, networking or security career.':
     'Certificações essenciais para iniciar uma carreira em TI, redes ou segurança.',
   'Role-based certifications and stackable pathways for practitioners.':

@@ -2,64 +2,6 @@ import type { CourseTexts } from '../../course-texts';
 
 // European Portuguese: PECB's shared course texts (English → European Portuguese).
 const texts: CourseTexts = {
-  'Implementing and managing an information security management system.':
-    'Implementação e gestão de um sistema de gestão de segurança da informação.',
-  'Selecting and applying information security controls.':
-    'Seleção e aplicação de controlos de segurança da informação.',
-  'Information security risk management.': 'Gestão do risco de segurança da informação.',
-  'Security across the application life cycle.':
-    'Segurança ao longo de todo o ciclo de vida das aplicações.',
-  'Planning for and handling security incidents.':
-    'Planeamento e tratamento de incidentes de segurança.',
-  'Leading an information security programme.':
-    'Liderança de um programa de segurança da informação.',
-  'Risk analysis with the EBIOS Risk Manager method.':
-    'Análise de risco com o método EBIOS Risk Manager.',
-  'Managing and running penetration tests.': 'Gestão e execução de testes de intrusão.',
-  'Securing cloud services with ISO/IEC 27017 and 27018.':
-    'Proteção de serviços cloud com a ISO/IEC 27017 e a 27018.',
-  'Collecting and analysing digital evidence.': 'Recolha e análise de provas digitais.',
-  'The Cybersecurity Maturity Model Certification programme.':
-    'O programa Cybersecurity Maturity Model Certification.',
-  'Protecting network infrastructure.': 'Proteção de infraestruturas de rede.',
-  'Security for industrial control systems.': 'Segurança de sistemas de controlo industrial.',
-  'Quality management systems.': 'Sistemas de gestão da qualidade.',
-  'Asset management systems.': 'Sistemas de gestão de ativos.',
-  'Quality management for medical devices.': 'Gestão da qualidade para dispositivos médicos.',
-  'Management systems for educational organisations.':
-    'Sistemas de gestão para organizações educativas.',
-  'Guidance on project management.': 'Orientações sobre gestão de projetos.',
-  'Security management for the supply chain.': 'Gestão da segurança na cadeia de abastecimento.',
-  'Process improvement with Lean Six Sigma.': 'Melhoria de processos com Lean Six Sigma.',
-  'Competence of testing and calibration laboratories.':
-    'Competência de laboratórios de ensaio e calibração.',
-  'Service management systems.': 'Sistemas de gestão de serviços.',
-  'Risk management principles and guidelines.':
-    'Princípios e linhas de orientação da gestão do risco.',
-  'Anti-bribery management systems.': 'Sistemas de gestão antissuborno.',
-  'Good governance of organisations.': 'Boa governação das organizações.',
-  'Compliance management systems.': 'Sistemas de gestão da conformidade.',
-  'Governance of IT for the organisation.': 'Governação das TI na organização.',
-  'Internal audit practice.': 'Prática de auditoria interna.',
-  'Managing operational risk.': 'Gestão do risco operacional.',
-  'Foundations of applying AI responsibly.': 'Fundamentos da aplicação responsável da IA.',
-  'Managing risks of AI systems.': 'Gestão dos riscos dos sistemas de IA.',
-  'AI management systems.': 'Sistemas de gestão da IA.',
-  'The role of a data protection officer under the GDPR.':
-    'O papel do encarregado da proteção de dados ao abrigo do RGPD.',
-  'Privacy information management systems.': 'Sistemas de gestão da informação de privacidade.',
-  'Business continuity management systems.': 'Sistemas de gestão da continuidade do negócio.',
-  'Preparing for and leading through a crisis.': 'Preparação e liderança em situações de crise.',
-  'The EU regulation on digital operational resilience.':
-    'O regulamento da UE relativo à resiliência operacional digital.',
-  'Planning ICT disaster recovery.': 'Planeamento da recuperação de desastres das TIC.',
-  'Keeping critical operations running.': 'Manter as operações críticas em funcionamento.',
-  'Ethical hacking techniques and methodology.': 'Técnicas e metodologia de hacking ético.',
-  'Analysing threats and adversary behaviour.':
-    'Análise de ameaças e do comportamento dos adversários.',
-  'Forensic investigation of digital systems.': 'Investigação forense de sistemas digitais.',
-  'Detecting, containing and recovering from incidents.':
-    'Deteção, contenção e recuperação de incidentes.',
   'ISO/IEC 27000 family management systems and leadership.':
     'Sistemas de gestão da família ISO/IEC 27000 e liderança.',
   'Protecting systems, networks and cloud services.':

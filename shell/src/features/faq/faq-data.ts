@@ -1,0 +1,17 @@
+import { defineTexts } from 'shared/structured-texts';
+import { faqEn } from './i18n/en';
+
+/** The FAQ in seven languages. */
+export const faqTexts = defineTexts(faqEn, {
+  hi: () => import(/* webpackChunkName: "pages-hi" */ './i18n/hi'),
+  nl: () => import(/* webpackChunkName: "pages-nl" */ './i18n/nl'),
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './i18n/fr'),
+  pt: () => import(/* webpackChunkName: "pages-pt" */ './i18n/pt'),
+  it: () => import(/* webpackChunkName: "pages-it" */ './i18n/it'),
+  ar: () => import(/* webpackChunkName: "pages-ar" */ './i18n/ar'),
+});
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
