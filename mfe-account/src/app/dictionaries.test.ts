@@ -6,8 +6,9 @@ import { loginMessages } from '../features/auth/components/login-form';
 import { loginCodeMessages } from '../features/auth/components/login-code-step';
 import { otpMessages } from '../features/auth/components/otp-input';
 import { signupMessages } from '../features/auth/components/signup-form';
+import { emailProofMessages } from '../features/auth/components/email-proof-step';
 import { tableMessages } from '../components/data-table';
-import { passwordMessages } from '../components/password-input';
+import { passwordMessages } from '../features/auth/components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
 import { messages as adminPanel } from './admin-panel/texts';
@@ -31,6 +32,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   password: passwordMessages,
   otp: otpMessages,
   loginCode: loginCodeMessages,
+  emailProof: emailProofMessages,
   quiz: quizMessages,
   table: tableMessages,
   assessment: assessmentMessages,

@@ -1,15 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, defineDictionary, ScrollBox, useTranslation } from 'shared';
-import { loadersFor } from '../i18n/loaders';
-
-export const tableEn = {
-  sortBy: 'Sort by {column}',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: 'Page {page} of {pages} ({total} in all)',
-  empty: 'Nothing to show.',
-};
+import { tableEn } from './i18n/en';
+import { loadersFor } from './i18n/loaders';
 
 export const tableMessages = defineDictionary(tableEn, loadersFor('table'));
 

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { initialAuthState, SESSION_EXPIRED_MESSAGE, type Lang } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import AccountRoutes from './routes';
-import ar from '../i18n/ar';
-import fr from '../i18n/fr';
-import { forgotEn } from '../features/auth/components/forgot-password';
-import { loginEn } from '../features/auth/components/login-form';
-import { signupEn } from '../features/auth/components/signup-form';
+import ar from '../features/auth/i18n/ar';
+import { forgotEn, loginEn, signupEn } from '../features/auth/i18n/en';
+import fr from '../features/auth/i18n/fr';
 
 // The sign-in screens in French and in Arabic (right to left): every text a person reads
 // comes from that language's dictionary, loaded on demand.

@@ -1,26 +1,44 @@
 import type { Role } from 'contracts';
 import type { ComponentType } from 'react';
+import type { Dictionary } from 'shared';
 import { AccountSecurityPanel } from '../../features/account-security/components/account-security';
+import { messages as signInTexts } from '../../features/account-security/components/account-security/texts';
 import type { MfaStatus } from '../../features/account-security/api/security-api';
 import { AssessmentsPanel } from '../../features/admin-assessments/components/assessments-panel';
+import { messages as assessmentsTexts } from '../../features/admin-assessments/components/assessments-panel/texts';
 import { AuditPanel } from '../../features/admin-audit/components/audit-panel';
+import { messages as auditTexts } from '../../features/admin-audit/components/audit-panel/texts';
 import { CertificatesPanel } from '../../features/admin-certificates/components/certificates-panel';
+import { messages as certificatesTexts } from '../../features/admin-certificates/components/certificates-panel/texts';
 import { QuestionsPanel } from '../../features/admin-questions/components/questions-panel';
+import { messages as questionsTexts } from '../../features/admin-questions/components/questions-panel/texts';
 import { ResultsPanel } from '../../features/admin-results/components/results-panel';
 import { SecurityPanel } from '../../features/admin-results/components/security-panel';
+import { messages as resultsTexts } from '../../features/admin-results/components/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
-import type { AdminPanelKey } from './texts';
+import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
 /** What the panel hands every tab: a tab that learns the admin's two-step status reports it. */
 export interface AdminTabProps {
   onMfaStatus: (status: MfaStatus) => void;
 }
 
+/** A tab's name: a text of its own feature's dictionary (`tab` in the feature's i18n/en.ts). */
+export interface TabLabel {
+  texts: Dictionary<string>;
+  key: string;
+}
+
+/** The tab name `key` of a feature's dictionary (the compiler checks the dictionary has it). */
+function label<K extends string>(texts: Dictionary<K>, key: K): TabLabel {
+  return { texts: texts as unknown as Dictionary<string>, key };
+}
+
 export interface AdminTab {
   /** The tab's and its panel's element ids: admin-tab-<id>, admin-panel-<id>. */
   id: string;
-  /** The tab's name, a text of the admin panel's dictionary. */
-  label: AdminPanelKey;
+  /** The tab's name, from its feature's texts: a new tab edits no text of the panel. */
+  label: TabLabel;
   Panel: ComponentType<AdminTabProps>;
   /** The roles that see the tab; the API checks the role again on every call. */
   roles: readonly Role[];
@@ -42,12 +60,32 @@ function SignInSecurityTab({ onMfaStatus }: AdminTabProps) {
  * A new tab is a feature folder and one entry here.
  */
 export const adminTabs: readonly AdminTab[] = [
-  { id: 'certificates', label: 'certificates', Panel: CertificatesPanel, roles: admins },
-  { id: 'users', label: 'users', Panel: () => <UsersPanel />, roles: admins },
-  { id: 'questions', label: 'questions', Panel: () => <QuestionsPanel />, roles: admins },
-  { id: 'results', label: 'results', Panel: ResultsPanel, roles: admins },
-  { id: 'security', label: 'security', Panel: SecurityPanel, roles: admins },
-  { id: 'assessments', label: 'assessments', Panel: AssessmentsPanel, roles: admins },
-  { id: 'audit', label: 'audit', Panel: AuditPanel, roles: admins },
-  { id: 'account', label: 'account', Panel: SignInSecurityTab, roles: admins },
+  {
+    id: 'certificates',
+    label: label(certificatesTexts, 'tab'),
+    Panel: CertificatesPanel,
+    roles: admins,
+  },
+  { id: 'users', label: label(usersTexts, 'tab'), Panel: () => <UsersPanel />, roles: admins },
+  {
+    id: 'questions',
+    label: label(questionsTexts, 'tab'),
+    Panel: () => <QuestionsPanel />,
+    roles: admins,
+  },
+  { id: 'results', label: label(resultsTexts, 'resultsTab'), Panel: ResultsPanel, roles: admins },
+  {
+    id: 'security',
+    label: label(resultsTexts, 'securityTab'),
+    Panel: SecurityPanel,
+    roles: admins,
+  },
+  {
+    id: 'assessments',
+    label: label(assessmentsTexts, 'tab'),
+    Panel: AssessmentsPanel,
+    roles: admins,
+  },
+  { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },
+  { id: 'account', label: label(signInTexts, 'tab'), Panel: SignInSecurityTab, roles: admins },
 ];

@@ -12,7 +12,7 @@ import {
 } from 'shared';
 import { EnrolmentGate } from '../../features/account-security/components/account-security/enrolment-gate';
 import { useEnrolmentGate } from '../../features/account-security/components/account-security/use-enrolment-gate';
-import { adminTabs } from './admin-tabs';
+import { adminTabs, type TabLabel } from './admin-tabs';
 import { messages } from './texts';
 
 const TabList = styled.div`
@@ -37,6 +37,12 @@ const TabList = styled.div`
     color: ${({ theme }) => theme.colors.primaryDark};
   }
 `;
+
+/** A tab's name, in the page's language, from its feature's texts. */
+function TabName({ label }: { label: TabLabel }) {
+  const t = useTranslation(label.texts);
+  return t(label.key);
+}
 
 /** /admin-panel: the shell's guard requires a token; the API checks the role on every call. */
 export function AdminPanel() {
@@ -103,7 +109,7 @@ export function AdminPanel() {
             tabIndex={current.id === id ? 0 : -1}
             onClick={() => setTab(id)}
           >
-            {t(label)}
+            <TabName label={label} />
           </button>
         ))}
       </TabList>

@@ -3,5 +3,3 @@ import { adminPanelEn } from './i18n/en';
 import { loadersFor } from './i18n/loaders';
 
 export const messages = defineDictionary(adminPanelEn, loadersFor('adminPanel'));
-
-export type AdminPanelKey = keyof typeof adminPanelEn;

@@ -1,6 +1,6 @@
 import type { AdminPanelTranslation } from './en';
 
-// French: the admin panel's title and tab names.
+// French: the admin panel's title, description and refusal (each tab's name is its feature's).
 const fr: AdminPanelTranslation = {
   adminPanel: {
     title: "Panneau d'administration",
@@ -8,14 +8,6 @@ const fr: AdminPanelTranslation = {
     noAccess:
       "Vous n'avez pas accès au panneau d'administration. Il est réservé aux administrateurs.",
     sections: "Sections de l'administration",
-    certificates: 'Certificats',
-    users: 'Utilisateurs',
-    questions: 'Banque de questions',
-    results: 'Résultats',
-    security: 'Événements de sécurité',
-    assessments: 'Évaluations',
-    audit: "Journal d'audit",
-    account: 'Sécurité de la connexion',
   },
 };
 export default fr;

@@ -1,6 +1,6 @@
 import type { AdminPanelTranslation } from './en';
 
-// Italian: the admin panel's title and tab names.
+// Italian: the admin panel's title, description and refusal (each tab's name is its feature's).
 const it: AdminPanelTranslation = {
   adminPanel: {
     title: 'Pannello di amministrazione',
@@ -8,14 +8,6 @@ const it: AdminPanelTranslation = {
     noAccess:
       'Non hai accesso al pannello di amministrazione. Solo gli amministratori possono usarlo.',
     sections: 'Sezioni di amministrazione',
-    certificates: 'Certificati',
-    users: 'Utenti',
-    questions: 'Banca delle domande',
-    results: 'Risultati',
-    security: 'Eventi di sicurezza',
-    assessments: 'Valutazioni',
-    audit: 'Registro di audit',
-    account: "Sicurezza dell'accesso",
   },
 };
 export default it;

@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // Arabic: the Sign-in security tab and the enrolment gate.
 const ar: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: 'أمان تسجيل الدخول',
     title: 'أمان تسجيل الدخول',
     intro:
       'احمِ حساب المسؤول بخطوة ثانية عند تسجيل الدخول، واطّلع على الأماكن التي سُجّل الدخول منها إلى حسابك.',

@@ -2,6 +2,8 @@ import type { Translation } from '../../../lib/texts';
 
 /** The 'Sign-in security' tab and the enrolment gate: two-step sign-in and the sessions. */
 export const adminSignInEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Sign-in security',
   title: 'Sign-in security',
   intro:
     'Protect your administrator account with a second step when you sign in, and see where it is signed in.',

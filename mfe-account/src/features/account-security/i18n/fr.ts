@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // French: the Sign-in security tab and the enrolment gate.
 const fr: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: 'Sécurité de la connexion',
     title: 'Sécurité de la connexion',
     intro:
       'Protégez votre compte administrateur par une deuxième étape à la connexion, et voyez où il est connecté.',

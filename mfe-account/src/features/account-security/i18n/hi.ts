@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // Hindi: the Sign-in security tab and the enrolment gate.
 const hi: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: 'साइन-इन सुरक्षा',
     title: 'साइन-इन सुरक्षा',
     intro:
       'साइन इन करते समय एक दूसरे चरण से अपने एडमिन खाते को सुरक्षित करें, और देखें कि यह कहाँ-कहाँ साइन इन है।',

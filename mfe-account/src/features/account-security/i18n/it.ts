@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // Italian: the Sign-in security tab and the enrolment gate.
 const it: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: "Sicurezza dell'accesso",
     title: "Sicurezza dell'accesso",
     intro:
       "Proteggi il tuo account di amministratore con un secondo passaggio all'accesso e controlla dove hai effettuato l'accesso.",

@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // Dutch: the Sign-in security tab and the enrolment gate.
 const nl: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: 'Aanmeldbeveiliging',
     title: 'Aanmeldbeveiliging',
     intro:
       'Bescherm je beheerdersaccount met een tweede stap bij het aanmelden, en zie waar het is aangemeld.',

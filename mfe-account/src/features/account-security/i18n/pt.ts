@@ -3,6 +3,7 @@ import type { SignInSecurityTranslation } from './en';
 // European Portuguese: the Sign-in security tab and the enrolment gate.
 const pt: SignInSecurityTranslation = {
   adminSignIn: {
+    tab: 'Segurança do início de sessão',
     title: 'Segurança do início de sessão',
     intro:
       'Proteja a sua conta de administrador com um segundo passo ao iniciar sessão e veja onde tem sessão iniciada.',

@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // Arabic: the Assessments tab, its editor and the attempt review.
 const ar: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'التقييمات',
     title: 'التقييمات',
     newAssessment: 'تقييم جديد',
     edit: 'تعديل',

@@ -2,6 +2,8 @@ import type { Translation } from '../../../lib/texts';
 
 /** The assessments tab's texts. */
 export const adminAssessmentsEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Assessments',
   title: 'Assessments',
   newAssessment: 'New assessment',
   edit: 'Edit',

@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // French: the Assessments tab, its editor and the attempt review.
 const fr: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'Évaluations',
     title: 'Évaluations',
     newAssessment: 'Nouvelle évaluation',
     edit: 'Modifier',

@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // Hindi: the Assessments tab, its editor and the attempt review.
 const hi: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'मूल्यांकन',
     title: 'मूल्यांकन',
     newAssessment: 'नया मूल्यांकन',
     edit: 'संपादित करें',

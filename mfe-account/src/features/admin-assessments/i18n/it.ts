@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // Italian: the Assessments tab, its editor and the attempt review.
 const it: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'Valutazioni',
     title: 'Valutazioni',
     newAssessment: 'Nuova valutazione',
     edit: 'Modifica',

@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // Dutch: the Assessments tab, its editor and the attempt review.
 const nl: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'Toetsen',
     title: 'Toetsen',
     newAssessment: 'Nieuwe toets',
     edit: 'Bewerken',

@@ -3,6 +3,7 @@ import type { AssessmentsTranslation } from './en';
 // European Portuguese: the Assessments tab, its editor and the attempt review.
 const pt: AssessmentsTranslation = {
   adminAssessments: {
+    tab: 'Avaliações',
     title: 'Avaliações',
     newAssessment: 'Nova avaliação',
     edit: 'Editar',

@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // Arabic: the Audit log tab.
 const ar: AuditTranslation = {
   adminAudit: {
+    tab: 'سجل التدقيق',
     title: 'سجل التدقيق',
     intro:
       'كل تغيير يجريه مسؤول وكل حدث تسجيل دخول، من الأحدث إلى الأقدم. يرتبط كل حدث بالحدث الذي قبله ببصمة SHA-256، لذا يكشف فحص السلسلة أي حدث عُدِّل أو حُذف.',

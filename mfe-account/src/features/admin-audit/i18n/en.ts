@@ -60,6 +60,8 @@ const targetTypesEn = {
 
 /** The audit log tab's texts. */
 export const adminAuditEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Audit log',
   title: 'Audit log',
   intro:
     'Every admin change and every sign-in event, newest first. Each event is linked to the one before it by a SHA-256 hash, so checking the chain reveals an event that was changed or removed.',

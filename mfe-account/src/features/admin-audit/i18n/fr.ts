@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // French: the Audit log tab.
 const fr: AuditTranslation = {
   adminAudit: {
+    tab: "Journal d'audit",
     title: "Journal d'audit",
     intro:
       'Chaque modification faite par un administrateur et chaque événement de connexion, du plus récent au plus ancien. Chaque événement est lié au précédent par une empreinte SHA-256 : la vérification de la chaîne révèle tout événement modifié ou supprimé.',

@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // Hindi: the Audit log tab.
 const hi: AuditTranslation = {
   adminAudit: {
+    tab: 'ऑडिट लॉग',
     title: 'ऑडिट लॉग',
     intro:
       'एडमिन का हर बदलाव और लॉग इन से जुड़ा हर इवेंट, सबसे नया पहले। हर इवेंट SHA-256 हैश से अपने पिछले इवेंट से जुड़ा है, इसलिए चेन जाँचने पर पता चल जाता है कि कोई इवेंट बदला या हटाया गया है।',

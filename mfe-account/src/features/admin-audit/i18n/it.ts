@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // Italian: the Audit log tab.
 const it: AuditTranslation = {
   adminAudit: {
+    tab: 'Registro di audit',
     title: 'Registro di audit',
     intro:
       'Ogni modifica fatta da un amministratore e ogni evento di accesso, dal più recente. Ogni evento è collegato al precedente da un hash SHA-256: la verifica della catena rivela qualsiasi evento modificato o rimosso.',

@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // Dutch: the Audit log tab.
 const nl: AuditTranslation = {
   adminAudit: {
+    tab: 'Auditlog',
     title: 'Auditlog',
     intro:
       'Elke wijziging door een beheerder en elke inloggebeurtenis, nieuwste eerst. Elke gebeurtenis is met een SHA-256-hash aan de vorige gekoppeld, zodat een controle van de keten laat zien of er een gebeurtenis is gewijzigd of verwijderd.',

@@ -3,6 +3,7 @@ import type { AuditTranslation } from './en';
 // European Portuguese: the Audit log tab.
 const pt: AuditTranslation = {
   adminAudit: {
+    tab: 'Registo de auditoria',
     title: 'Registo de auditoria',
     intro:
       'Todas as alterações feitas por administradores e todos os eventos de início de sessão, do mais recente para o mais antigo. Cada evento está ligado ao anterior por um hash SHA-256, pelo que a verificação da cadeia revela qualquer evento alterado ou removido.',

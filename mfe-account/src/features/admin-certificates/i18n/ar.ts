@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // Arabic: the Certificates tab.
 const ar: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'الشهادات',
     issueTitle: 'إصدار شهادة',
     fullName: 'الاسم الكامل',
     courseName: 'الدورة',

@@ -2,6 +2,8 @@ import type { Translation } from '../../../lib/texts';
 
 /** The certificates tab's texts. */
 export const adminCertificatesEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Certificates',
   issueTitle: 'Issue a certificate',
   fullName: 'Full name',
   courseName: 'Course',

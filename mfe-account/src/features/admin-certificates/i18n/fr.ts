@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // French: the Certificates tab.
 const fr: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'Certificats',
     issueTitle: 'Délivrer un certificat',
     fullName: 'Nom complet',
     courseName: 'Formation',

@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // Hindi: the Certificates tab.
 const hi: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'प्रमाणपत्र',
     issueTitle: 'प्रमाणपत्र जारी करें',
     fullName: 'पूरा नाम',
     courseName: 'कोर्स',

@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // Italian: the Certificates tab.
 const it: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'Certificati',
     issueTitle: 'Rilascia un certificato',
     fullName: 'Nome completo',
     courseName: 'Corso',

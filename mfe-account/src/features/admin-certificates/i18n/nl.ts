@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // Dutch: the Certificates tab.
 const nl: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'Certificaten',
     issueTitle: 'Een certificaat uitgeven',
     fullName: 'Volledige naam',
     courseName: 'Training',

@@ -3,6 +3,7 @@ import type { CertificatesTranslation } from './en';
 // European Portuguese: the Certificates tab.
 const pt: CertificatesTranslation = {
   adminCertificates: {
+    tab: 'Certificados',
     issueTitle: 'Emitir um certificado',
     fullName: 'Nome completo',
     courseName: 'Curso',

@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // Arabic: the Question bank tab.
 const ar: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'بنك الأسئلة',
     title: 'بنك الأسئلة',
     filter: 'الفئة',
     all: 'جميع الفئات',

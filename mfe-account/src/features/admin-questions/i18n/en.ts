@@ -2,6 +2,8 @@ import type { Translation } from '../../../lib/texts';
 
 /** The question bank tab's texts. */
 export const adminQuestionsEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Question bank',
   title: 'Question bank',
   filter: 'Category',
   all: 'All categories',

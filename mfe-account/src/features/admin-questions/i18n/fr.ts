@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // French: the Question bank tab.
 const fr: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'Banque de questions',
     title: 'Banque de questions',
     filter: 'Catégorie',
     all: 'Toutes les catégories',

@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // Hindi: the Question bank tab.
 const hi: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'प्रश्न बैंक',
     title: 'प्रश्न बैंक',
     filter: 'श्रेणी',
     all: 'सभी श्रेणियाँ',

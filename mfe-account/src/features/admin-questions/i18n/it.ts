@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // Italian: the Question bank tab.
 const it: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'Banca delle domande',
     title: 'Banca delle domande',
     filter: 'Categoria',
     all: 'Tutte le categorie',

@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // Dutch: the Question bank tab.
 const nl: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'Vragenbank',
     title: 'Vragenbank',
     filter: 'Categorie',
     all: 'Alle categorieën',

@@ -3,6 +3,7 @@ import type { QuestionsTranslation } from './en';
 // European Portuguese: the Question bank tab.
 const pt: QuestionsTranslation = {
   adminQuestions: {
+    tab: 'Banco de perguntas',
     title: 'Banco de perguntas',
     filter: 'Categoria',
     all: 'Todas as categorias',

@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // Arabic: the Results and Security events tabs.
 const ar: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'النتائج',
+    securityTab: 'الأحداث الأمنية',
     title: 'النتائج',
     user: 'المستخدم',
     allUsers: 'جميع المستخدمين',

@@ -1,6 +1,9 @@
 import type { Translation } from '../../../lib/texts';
 
 export const adminResultsEn = {
+  // The tabs' names in the admin panel (app/admin-panel/admin-tabs.tsx).
+  resultsTab: 'Results',
+  securityTab: 'Security events',
   title: 'Results',
   user: 'User',
   allUsers: 'All users',

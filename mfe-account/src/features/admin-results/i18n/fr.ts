@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // French: the Results and Security events tabs.
 const fr: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'Résultats',
+    securityTab: 'Événements de sécurité',
     title: 'Résultats',
     user: 'Utilisateur',
     allUsers: 'Tous les utilisateurs',

@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // Hindi: the Results and Security events tabs.
 const hi: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'परिणाम',
+    securityTab: 'सुरक्षा इवेंट',
     title: 'परिणाम',
     user: 'उपयोगकर्ता',
     allUsers: 'सभी उपयोगकर्ता',

@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // Italian: the Results and Security events tabs.
 const it: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'Risultati',
+    securityTab: 'Eventi di sicurezza',
     title: 'Risultati',
     user: 'Utente',
     allUsers: 'Tutti gli utenti',

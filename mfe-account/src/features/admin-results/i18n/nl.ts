@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // Dutch: the Results and Security events tabs.
 const nl: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'Resultaten',
+    securityTab: 'Beveiligingsgebeurtenissen',
     title: 'Resultaten',
     user: 'Gebruiker',
     allUsers: 'Alle gebruikers',

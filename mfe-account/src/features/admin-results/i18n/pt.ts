@@ -3,6 +3,8 @@ import type { ResultsTranslation } from './en';
 // European Portuguese: the Results and Security events tabs.
 const pt: ResultsTranslation = {
   adminResults: {
+    resultsTab: 'Resultados',
+    securityTab: 'Eventos de segurança',
     title: 'Resultados',
     user: 'Utilizador',
     allUsers: 'Todos os utilizadores',

@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // Arabic: the Users tab.
 const ar: UsersTranslation = {
   adminUsers: {
+    tab: 'المستخدمون',
     title: 'المستخدمون',
     search: 'البحث بالاسم أو البريد الإلكتروني',
     searchButton: 'بحث',

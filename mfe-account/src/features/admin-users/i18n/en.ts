@@ -2,6 +2,8 @@ import type { Translation } from '../../../lib/texts';
 
 /** The users tab's texts: the list, the role change and the reset of a second factor. */
 export const adminUsersEn = {
+  // The tab's name in the admin panel (app/admin-panel/admin-tabs.tsx).
+  tab: 'Users',
   title: 'Users',
   search: 'Search by name or e-mail',
   searchButton: 'Search',

@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // French: the Users tab.
 const fr: UsersTranslation = {
   adminUsers: {
+    tab: 'Utilisateurs',
     title: 'Utilisateurs',
     search: 'Rechercher par nom ou e-mail',
     searchButton: 'Rechercher',

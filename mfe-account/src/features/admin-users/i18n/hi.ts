@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // Hindi: the Users tab.
 const hi: UsersTranslation = {
   adminUsers: {
+    tab: 'उपयोगकर्ता',
     title: 'उपयोगकर्ता',
     search: 'नाम या ई-मेल से खोजें',
     searchButton: 'खोजें',

@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // Italian: the Users tab.
 const it: UsersTranslation = {
   adminUsers: {
+    tab: 'Utenti',
     title: 'Utenti',
     search: 'Cerca per nome o e-mail',
     searchButton: 'Cerca',

@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // Dutch: the Users tab.
 const nl: UsersTranslation = {
   adminUsers: {
+    tab: 'Gebruikers',
     title: 'Gebruikers',
     search: 'Zoeken op naam of e-mailadres',
     searchButton: 'Zoeken',

@@ -3,6 +3,7 @@ import type { UsersTranslation } from './en';
 // European Portuguese: the Users tab.
 const pt: UsersTranslation = {
   adminUsers: {
+    tab: 'Utilizadores',
     title: 'Utilizadores',
     search: 'Pesquisar por nome ou e-mail',
     searchButton: 'Pesquisar',

@@ -15,23 +15,8 @@ import {
   useTranslation,
 } from 'shared';
 import { OtpInput } from './otp-input';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const emailProofEn = {
-  title: 'Confirm your e-mail address',
-  intro:
-    'We sent a 6-digit code to {email}. Enter it to confirm the address: until then your account keeps the role User.',
-  codeLabel: 'Enter the 6-digit code from your e-mail',
-  verify: 'Confirm e-mail',
-  resend: 'Send a new code',
-  later: 'Later',
-  otpRequired: 'Please enter the 6-digit code.',
-  verifyFailed: 'Invalid or expired code. Enter the newest code or ask for a new one.',
-  sendFailed: 'A new code could not be sent. Please try again later.',
-  sent: 'We sent a new code to your e-mail address.',
-  proven: 'Your e-mail address is confirmed.',
-  continue: 'Continue',
-};
+import { emailProofEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 export const emailProofMessages = defineDictionary(emailProofEn, loadersFor('emailProof'));
 

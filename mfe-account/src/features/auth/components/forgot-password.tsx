@@ -20,37 +20,10 @@ import {
   verifyOtp,
   type AuthFailureMeta,
 } from 'shared';
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordInput } from './password-input';
 import { OtpInput } from './otp-input';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const forgotEn = {
-  title: 'Forgot password',
-  intro: 'Enter your e-mail address and we will send you a 6-digit code to reset your password.',
-  email: 'E-mail',
-  sendCode: 'Send code',
-  resendCode: 'Send a new code',
-  codeLabel: 'Enter the 6-digit code from your e-mail',
-  verify: 'Verify code',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  reset: 'Reset password',
-  backToLogin: 'Back to log in',
-  // Validation messages.
-  emailRequired: 'Email is required',
-  otpRequired: 'Please enter the OTP',
-  mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 8 characters long',
-  // The screen's fallbacks when the server gives no message.
-  sendFailed: 'Failed to send OTP',
-  verifyFailed: 'Invalid OTP',
-  resetFailed: 'Failed to reset password',
-  tryLater: 'Please try again later',
-  // Successes.
-  sent: 'OTP sent successfully',
-  verified: 'OTP verified successfully. Enter your new password',
-  changed: 'Password changed successfully! Please login with your new password.',
-};
+import { forgotEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 export const forgotMessages = defineDictionary(forgotEn, loadersFor('forgot'));
 

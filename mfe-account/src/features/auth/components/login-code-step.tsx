@@ -12,24 +12,8 @@ import {
   useTranslation,
 } from 'shared';
 import { recoveryCodeOf, totpCodeOf } from '../../../lib/second-factor';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const loginCodeEn = {
-  title: 'Two-step sign-in',
-  intro: 'Enter the 6-digit code from your authenticator app.',
-  introRecovery:
-    'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.',
-  codeLabel: 'Code from the app',
-  recoveryLabel: 'Recovery code',
-  useRecovery: 'Use a recovery code instead',
-  useApp: 'Use the code from the app instead',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  back: 'Back',
-  codeFormat: 'Enter the 6 digits shown in your authenticator app.',
-  recoveryFormat: 'Enter a recovery code in the form xxxx-xxxx-xxxx.',
-  failed: 'The code could not be checked.',
-};
+import { loginCodeEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 export const loginCodeMessages = defineDictionary(loginCodeEn, loadersFor('loginCode'));
 

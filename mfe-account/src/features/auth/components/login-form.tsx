@@ -21,22 +21,8 @@ import {
 } from 'shared';
 import { LoginCodeStep } from './login-code-step';
 import type { LoginNoticeState } from './signup-form';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const loginEn = {
-  title: 'Log in',
-  email: 'E-mail',
-  password: 'Password',
-  submit: 'Log in',
-  submitting: 'Logging in…',
-  forgot: 'Forgot password?',
-  noAccount: 'New here?',
-  signup: 'Create an account',
-  required: 'Enter your e-mail and password.',
-  loginFailed: 'Login failed',
-  // The spec's English words; the store keeps them, the page shows its language's.
-  sessionExpired: SESSION_EXPIRED_MESSAGE,
-};
+import { loginEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 export const loginMessages = defineDictionary(loginEn, loadersFor('login'));
 

@@ -2,11 +2,8 @@ import { OTP_LENGTH } from 'contracts';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { defineDictionary, useTranslation } from 'shared';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const otpEn = {
-  digit: 'Code digit {n} of {total}',
-};
+import { otpEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 export const otpMessages = defineDictionary(otpEn, loadersFor('otp'));
 

@@ -17,7 +17,7 @@ import {
   useTranslation,
   type SignupRequest,
 } from 'shared';
-import { PasswordInput } from '../../../components/password-input';
+import { PasswordInput } from './password-input';
 import {
   countryCodes,
   countryOptions,
@@ -27,50 +27,8 @@ import {
   type Interest,
 } from '../data/signup-options';
 import { validateSignup, type SignupField } from '../data/signup-validation';
-import { loadersFor } from '../../../i18n/loaders';
-
-export const signupEn = {
-  title: 'Sign up',
-  intro: 'Create your account to take quizzes and track your results.',
-  email: 'E-mail',
-  password: 'Password',
-  passwordHint: '8 to 128 characters.',
-  username: 'Username',
-  phoneNumber: 'Phone number',
-  address: 'Address',
-  pinCode: 'PIN / postal code',
-  pinHintIndia: 'Six digits.',
-  country: 'Country',
-  chooseCountry: 'Choose your country',
-  linkedIn: 'LinkedIn profile (optional)',
-  interest: 'Interested in',
-  chooseInterest: 'Choose a course area',
-  submit: 'Create account',
-  submitting: 'Creating account…',
-  haveAccount: 'Already have an account?',
-  login: 'Log in',
-  fixErrors: 'Please correct the highlighted fields.',
-  signupFailed: 'Signup failed',
-  registered: 'Your account has been created. Please log in.',
-  errRequired: 'This field is required.',
-  errEmail: 'Enter a valid e-mail address.',
-  errPasswordShort: 'Password must be at least 8 characters long',
-  errPasswordLong: 'Password must be at most 128 characters long',
-  errUsername: 'Use 3 to 40 letters, digits, spaces, dots, dashes or underscores.',
-  errPhone: 'Enter a valid phone number.',
-  errPinIndia: 'Enter a 6-digit Indian PIN code.',
-  errPin: 'Use letters, digits, spaces or dashes (at most 12).',
-  errLinkedIn: 'Enter a LinkedIn profile address (https://www.linkedin.com/in/…).',
-  errCharacters: 'Remove < and > and any invisible or control characters.',
-  errTooLong: 'This is too long.',
-  // Labels of the choices; the values sent stay the English ones.
-  countryOther: 'Other',
-  interestUnity: 'Unity game development',
-  interestTally: 'Tally accounting',
-  interestMicrosoft: 'Microsoft training',
-  interestWeb: 'Web development',
-  interestInternship: 'Internship',
-};
+import { signupEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 
 type SignupKey = keyof typeof signupEn;
 

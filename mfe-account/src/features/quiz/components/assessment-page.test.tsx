@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
-import ar from '../../../i18n/quiz/ar';
-import fr from '../../../i18n/quiz/fr';
-import { assessmentEn } from './assessment-page';
+import ar from '../i18n/ar';
+import { assessmentEn } from '../i18n/en';
+import fr from '../i18n/fr';
 import { QuizPage } from './quiz-page';
 
 const route = '/test?assessment=lead-and-sales&level=easy';

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import type { Lang } from 'shared';
-import ar from '../../../i18n/quiz/ar';
-import fr from '../../../i18n/quiz/fr';
-import { QuizPage, quizEn } from './quiz-page';
+import ar from '../i18n/ar';
+import { quizEn } from '../i18n/en';
+import fr from '../i18n/fr';
+import { QuizPage } from './quiz-page';
 
 jest.setTimeout(30_000);
 

@@ -14,7 +14,7 @@ import { RunningAttempt } from './running-attempt';
 import { StartForm } from './start-form';
 import { assessmentMessages } from './texts';
 
-export { assessmentEn, assessmentMessages } from './texts';
+export { assessmentMessages } from './texts';
 
 /** /test?assessment=<slug>&level=<level>: a server-timed, server-scored assessment attempt. */
 export function AssessmentPage({ slug, level }: { slug: string; level: string }) {

@@ -22,7 +22,7 @@ import { HistoryTable } from './history-table';
 import { RunningQuiz } from './running-quiz';
 import { quizCategories, quizMessages } from './texts';
 
-export { quizCategories, quizEn, quizMessages } from './texts';
+export { quizCategories, quizMessages } from './texts';
 
 type Phase = 'choose' | 'running' | 'submitting' | 'done';
 

@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const fr: QuizTranslations = {
+// French: the quiz and assessment screens of /test.
+const fr: QuizTranslation = {
   quiz: {
     title: 'Quiz en ligne',
     description: 'Choisissez une catégorie et répondez à un quiz chronométré.',
@@ -40,13 +41,6 @@ const fr: QuizTranslations = {
     networking: 'Réseaux',
     security: 'Sécurité',
     cloud: 'Cloud computing',
-  },
-  table: {
-    sortBy: 'Trier par {column}',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    pageOf: 'Page {page} sur {pages} ({total} au total)',
-    empty: 'Rien à afficher.',
   },
   assessment: {
     metaTitle: 'Évaluation',

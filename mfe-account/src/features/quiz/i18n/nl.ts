@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const nl: QuizTranslations = {
+// Dutch: the quiz and assessment screens of /test.
+const nl: QuizTranslation = {
   quiz: {
     title: 'Online quiz',
     description: 'Kies een categorie en maak een quiz op tijd.',
@@ -40,13 +41,6 @@ const nl: QuizTranslations = {
     networking: 'Netwerken',
     security: 'Beveiliging',
     cloud: 'Cloudcomputing',
-  },
-  table: {
-    sortBy: 'Sorteren op {column}',
-    previous: 'Vorige pagina',
-    next: 'Volgende pagina',
-    pageOf: 'Pagina {page} van {pages} ({total} in totaal)',
-    empty: 'Niets om te tonen.',
   },
   assessment: {
     metaTitle: 'Toets',

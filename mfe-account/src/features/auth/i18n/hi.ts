@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const hi: AuthTranslations = {
+// Hindi: the sign-in, sign-up and password-reset screens.
+const hi: AuthTranslation = {
   login: {
     title: 'लॉग इन',
     email: 'ई-मेल',

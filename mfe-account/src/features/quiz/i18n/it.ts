@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const it: QuizTranslations = {
+// Italian: the quiz and assessment screens of /test.
+const it: QuizTranslation = {
   quiz: {
     title: 'Quiz online',
     description: 'Scegli una categoria e svolgi un quiz a tempo.',
@@ -40,13 +41,6 @@ const it: QuizTranslations = {
     networking: 'Reti',
     security: 'Sicurezza',
     cloud: 'Cloud computing',
-  },
-  table: {
-    sortBy: 'Ordina per {column}',
-    previous: 'Pagina precedente',
-    next: 'Pagina successiva',
-    pageOf: 'Pagina {page} di {pages} ({total} in tutto)',
-    empty: 'Niente da mostrare.',
   },
   assessment: {
     metaTitle: 'Valutazione',

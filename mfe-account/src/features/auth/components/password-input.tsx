@@ -1,14 +1,8 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { defineDictionary, useTranslation } from 'shared';
+import { passwordEn } from '../i18n/en';
 import { loadersFor } from '../i18n/loaders';
-
-export const passwordEn = {
-  show: 'Show',
-  hide: 'Hide',
-  showLabel: 'Show password',
-  hideLabel: 'Hide password',
-};
 
 export const passwordMessages = defineDictionary(passwordEn, loadersFor('password'));
 

@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const nl: AuthTranslations = {
+// Dutch: the sign-in, sign-up and password-reset screens.
+const nl: AuthTranslation = {
   login: {
     title: 'Inloggen',
     email: 'E-mail',

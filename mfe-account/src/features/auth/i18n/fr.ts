@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const fr: AuthTranslations = {
+// French: the sign-in, sign-up and password-reset screens.
+const fr: AuthTranslation = {
   login: {
     title: 'Connexion',
     email: 'E-mail',

@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const pt: QuizTranslations = {
+// Portuguese: the quiz and assessment screens of /test.
+const pt: QuizTranslation = {
   quiz: {
     title: 'Quiz online',
     description: 'Escolha uma categoria e faça um quiz cronometrado.',
@@ -40,13 +41,6 @@ const pt: QuizTranslations = {
     networking: 'Redes',
     security: 'Segurança',
     cloud: 'Computação cloud',
-  },
-  table: {
-    sortBy: 'Ordenar por {column}',
-    previous: 'Página anterior',
-    next: 'Página seguinte',
-    pageOf: 'Página {page} de {pages} ({total} no total)',
-    empty: 'Não há nada para mostrar.',
   },
   assessment: {
     metaTitle: 'Avaliação',

@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const ar: QuizTranslations = {
+// Arabic: the quiz and assessment screens of /test.
+const ar: QuizTranslation = {
   quiz: {
     title: 'اختبار عبر الإنترنت',
     description: 'اختر فئة وأجب عن اختبار محدد بوقت.',
@@ -39,13 +40,6 @@ const ar: QuizTranslations = {
     networking: 'الشبكات',
     security: 'الأمن',
     cloud: 'الحوسبة السحابية',
-  },
-  table: {
-    sortBy: 'الترتيب حسب {column}',
-    previous: 'الصفحة السابقة',
-    next: 'الصفحة التالية',
-    pageOf: 'الصفحة {page} من {pages} (المجموع {total})',
-    empty: 'لا يوجد ما يُعرض.',
   },
   assessment: {
     metaTitle: 'التقييم',

@@ -1,6 +1,7 @@
-import type { QuizTranslations } from '../types';
+import type { QuizTranslation } from './en';
 
-const hi: QuizTranslations = {
+// Hindi: the quiz and assessment screens of /test.
+const hi: QuizTranslation = {
   quiz: {
     title: 'ऑनलाइन क्विज़',
     description: 'एक श्रेणी चुनें और समयबद्ध क्विज़ दें।',
@@ -39,13 +40,6 @@ const hi: QuizTranslations = {
     networking: 'नेटवर्किंग',
     security: 'सुरक्षा',
     cloud: 'क्लाउड कंप्यूटिंग',
-  },
-  table: {
-    sortBy: '{column} के अनुसार क्रमबद्ध करें',
-    previous: 'पिछला पेज',
-    next: 'अगला पेज',
-    pageOf: 'पेज {page} / {pages} (कुल {total})',
-    empty: 'दिखाने के लिए कुछ नहीं है।',
   },
   assessment: {
     metaTitle: 'मूल्यांकन',

@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const pt: AuthTranslations = {
+// Portuguese: the sign-in, sign-up and password-reset screens.
+const pt: AuthTranslation = {
   login: {
     title: 'Entrar',
     email: 'E-mail',

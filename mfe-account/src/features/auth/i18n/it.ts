@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const it: AuthTranslations = {
+// Italian: the sign-in, sign-up and password-reset screens.
+const it: AuthTranslation = {
   login: {
     title: 'Accedi',
     email: 'E-mail',

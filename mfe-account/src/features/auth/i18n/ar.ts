@@ -1,6 +1,7 @@
-import type { AuthTranslations } from './types';
+import type { AuthTranslation } from './en';
 
-const ar: AuthTranslations = {
+// Arabic: the sign-in, sign-up and password-reset screens.
+const ar: AuthTranslation = {
   login: {
     title: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',
