@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';
+import { certificate } from './certificates-panel.fixtures';
 import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
@@ -9,16 +10,6 @@ jest.setTimeout(30_000);
 const { serve } = fakeApiForEachTest();
 
 const session = (role: string) => staffSession(role, 't');
-
-const certificate = {
-  certificateId: 'SB-ABCDEFGHJK',
-  fullName: 'Meera Iyer',
-  courseName: 'CompTIA Network+',
-  issuedBy: 'Skillbridge',
-  issueDate: '2026-01-05',
-  status: 'valid',
-  createdAt: '2026-01-05T00:00:00Z',
-};
 
 describe('issuing and revoking in the Certificates tab', () => {
   it('issues a certificate and shows its new ID', async () => {

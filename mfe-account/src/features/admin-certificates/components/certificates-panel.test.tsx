@@ -4,6 +4,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';
+import { certificate } from './certificates-panel.fixtures';
 import { fakeApiForEachTest } from '../../../testing/fake-api';
 
 jest.setTimeout(30_000);
@@ -12,23 +13,7 @@ const fake = fakeApiForEachTest();
 
 function serve() {
   return fake.serve((req) =>
-    req.method === 'POST'
-      ? {
-          status: 201,
-          body: {
-            success: true,
-            data: {
-              certificateId: 'SB-ABCDEFGHJK',
-              fullName: 'Meera Iyer',
-              courseName: 'CompTIA Network+',
-              issuedBy: 'Skillbridge',
-              issueDate: '2026-01-05',
-              status: 'valid',
-              createdAt: '2026-01-05T00:00:00Z',
-            },
-          },
-        }
-      : undefined,
+    req.method === 'POST' ? { status: 201, body: { success: true, data: certificate } } : undefined,
   );
 }
 

@@ -10,15 +10,17 @@ const { serve } = fakeApiForEachTest();
 
 const session = (role: string) => staffSession(role, 't');
 
+// The account whose role the tests change.
+const person = {
+  id: 'u1',
+  username: 'ravi',
+  email: 'ravi@example.com',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
 describe('changing a role in the Users tab', () => {
   it('grants the employee role from the select, only after confirmation', async () => {
-    const person = {
-      id: 'u1',
-      username: 'ravi',
-      email: 'ravi@example.com',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
     let stored = person;
     const { requests } = serve((req) => {
       if (req.method === 'GET')
@@ -90,13 +92,6 @@ describe('changing a role in the Users tab', () => {
   });
 
   it("asks in the page's own dialog before changing a role, and Cancel changes nothing", async () => {
-    const person = {
-      id: 'u1',
-      username: 'ravi',
-      email: 'ravi@example.com',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
     const { requests } = serve((req) =>
       req.method === 'GET'
         ? { status: 200, body: { success: true, data: [person], total: 1, page: 1, pageSize: 20 } }
