@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Field } from 'shared';
+import { Button } from 'shared';
 import { Dialog } from 'shared/dialog';
 import { DialogButtons, DialogPanel } from './dialog-panel';
+import { StepUpCodeField } from './step-up-code-field';
 
 export interface ConfirmRequest {
   /** The question, a whole sentence in the page's language; it names the dialog. */
@@ -62,7 +63,6 @@ export function useConfirmDialog(answer?: Answer): {
   const given = useRef(answer);
   given.current = answer;
   const textId = useId();
-  const codeId = useId();
 
   const settle = useCallback((ok: boolean, typed = '') => {
     const current = open.current;
@@ -121,23 +121,12 @@ export function useConfirmDialog(answer?: Answer): {
         >
           <p id={textId}>{pending.text}</p>
           {pending.code ? (
-            <Field>
-              <label htmlFor={codeId}>{pending.code.label}</label>
-              {pending.code.hint ? <span id={`${codeId}-hint`}>{pending.code.hint}</span> : null}
-              <input
-                id={codeId}
-                name="code"
-                type="text"
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                required
-                aria-describedby={pending.code.hint ? `${codeId}-hint` : undefined}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </Field>
+            <StepUpCodeField
+              label={pending.code.label}
+              hint={pending.code.hint}
+              value={code}
+              onChange={setCode}
+            />
           ) : null}
           <DialogButtons>
             <Button

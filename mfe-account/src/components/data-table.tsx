@@ -60,6 +60,14 @@ function isolated(value: ReactNode): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? <bdi>{value}</bdi> : value;
 }
 
+/** The page a table shows of a list whose pages come from the API, and how to ask for another. */
+export interface ServerPage {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
 /**
  * A sortable table. With `serverPage` the pages come from the API (sorting applies to the
  * page shown); without it the rows are paged here.
@@ -77,7 +85,7 @@ export function DataTable<T>({
   columns: Column<T>[];
   rowKey: (row: T) => string;
   pageSize?: number;
-  serverPage?: { page: number; total: number; pageSize: number; onPage: (page: number) => void };
+  serverPage?: ServerPage;
 }) {
   const t = useTranslation(tableMessages);
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, storageKeys } from 'shared';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import AccountRoutes from './routes';
+import { staffSession } from '../testing/staff-session';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -13,16 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const signedIn = {
-  auth: {
-    user: { username: 'asha', email: 'asha@example.com', role: 'admin' },
-    token: 'old-token',
-    loading: false,
-    role: 'admin',
-    username: 'asha',
-    error: null,
-  },
-};
+const signedIn = staffSession('admin', 'old-token');
 
 describe('the login page', () => {
   it("shows the server's message, and 'Login failed' when there is none", async () => {

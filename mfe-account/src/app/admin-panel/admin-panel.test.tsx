@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders } from 'shared/testing';
 import { AdminPanel } from '.';
+import { fakeApiForEachTest } from '../../testing/fake-api';
 import { staffSession } from '../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof mockApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+const { serve } = fakeApiForEachTest();
 
 const session = (role: string) => staffSession(role, 't');
-
-function serve(handler: (req: Recorded) => { status: number; body?: unknown } | undefined) {
-  api = mockApi((req) => {
-    const answer = handler(req);
-    if (answer) return answer;
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
-  });
-  return api;
-}
 
 describe('the admin panel', () => {
   it('tells a signed-in non-admin they lack access and calls nothing', () => {

@@ -1,47 +1,19 @@
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders } from 'shared/testing';
 import { AdminPanel } from '.';
-import { staffSession } from '../../testing/staff-session';
+// The Sign-in security tab's answers of the API, its signed-in admin and its mock API's life.
+import {
+  admin,
+  codes,
+  enrolment,
+  ok,
+  sent,
+  serve,
+  status,
+} from '../../features/account-security/components/account-security.fixtures';
 
 // The gate is the panel's: an admin the site requires two-step sign-in of sees only the
 // enrolment (the Sign-in security tab's flow) until it is on, whichever tab's call is refused.
-
-jest.setTimeout(30_000);
-
-let api: ReturnType<typeof mockApi> | undefined;
-
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
-
-const admin = staffSession();
-
-type Reply = { status: number; body?: unknown };
-const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });
-const status = (enabled: boolean, required = false, recoveryCodesLeft = enabled ? 10 : 0) =>
-  ok({ enabled, required, recoveryCodesLeft });
-
-const codes = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JK${String(i).padStart(2, '2')}`);
-const secret = 'JBSWY3DPEHPK3PXP';
-const enrolment = ok({
-  secret,
-  otpauthUri: `otpauth://totp/Skillbridge:asha%40example.com?secret=${secret}&issuer=Skillbridge`,
-});
-
-/** Answers the security routes with `routes` ('GET /users/me/mfa'…), anything else with an empty page. */
-function serve(routes: Record<string, Reply | ((req: Recorded) => Reply)>) {
-  api = mockApi((req) => {
-    const route = routes[`${req.method} ${req.url.replace(/^\/api/, '')}`];
-    if (route) return typeof route === 'function' ? route(req) : route;
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
-  });
-  return api;
-}
-
-const sent = (method: string, path: string) =>
-  api?.requests.filter((r) => r.method === method && r.url === `/api${path}`) ?? [];
 
 describe('the enrolment gate of the admin panel', () => {
   it('shows only the enrolment to an admin who must use two-step sign-in, then the tabs', async () => {

@@ -1,27 +1,19 @@
 // The Sign-in security tab's tests share these answers of the API, the admin and the helpers.
 import { screen } from '@testing-library/react';
 import type { Lang } from 'shared';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders } from 'shared/testing';
 import { AccountSecurityPanel } from './account-security';
+import { restoreDownloadsAfterEach } from '../../../testing/downloads';
+import { byRoute, fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-export let api: ReturnType<typeof mockApi> | undefined;
-export const originalCreate = URL.createObjectURL;
-export const originalRevoke = URL.revokeObjectURL;
-
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
-});
+const fake = fakeApiForEachTest({ token: 'admin-token' });
+restoreDownloadsAfterEach();
 
 export const admin = staffSession();
 
-export type Reply = { status: number; body?: unknown };
 export const ok = (body: object): Reply => ({ status: 200, body: { success: true, ...body } });
 export const status = (enabled: boolean, required = false, recoveryCodesLeft = enabled ? 10 : 0) =>
   ok({ enabled, required, recoveryCodesLeft });
@@ -60,29 +52,12 @@ export const sessions = [
 ];
 
 /** Answers the security routes with `routes` ('GET /users/me/mfa'…), anything else with an empty page. */
-export function serve(routes: Record<string, Reply | ((req: Recorded) => Reply)>) {
-  api = mockApi((req) => {
-    const route = routes[`${req.method} ${req.url.replace(/^\/api/, '')}`];
-    if (route) return typeof route === 'function' ? route(req) : route;
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
-  });
-  return api;
-}
+export const serve = (routes: Parameters<typeof byRoute>[0]) => fake.serve(byRoute(routes));
 
-export const sent = (method: string, path: string) =>
-  api?.requests.filter((r) => r.method === method && r.url === `/api${path}`) ?? [];
+export const sent = fake.sent;
 
 export async function openTab(lang?: Lang) {
   const rendered = renderWithProviders(<AccountSecurityPanel />, { preloadedState: admin, lang });
   expect(await screen.findByRole('heading', { level: 2, name: 'Sign-in security' })).toBeVisible();
   return rendered;
-}
-
-export function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }

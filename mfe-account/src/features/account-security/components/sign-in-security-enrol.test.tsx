@@ -9,8 +9,8 @@ import {
   serve,
   sent,
   openTab,
-  readBlob,
 } from './account-security.fixtures';
+import { catchDownloads, readBlob } from '../../../testing/downloads';
 
 describe("the admin panel's Sign-in security tab", () => {
   it('turns two-step sign-in on: QR code and key, the first code, then the ten recovery codes once', async () => {
@@ -20,13 +20,7 @@ describe("the admin panel's Sign-in security tab", () => {
       'POST /users/me/mfa/totp': enrolment,
       'POST /users/me/mfa/totp/confirm': ok({ recoveryCodes: codes }),
     });
-    let saved: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved = blob;
-      return 'blob:codes';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = catchDownloads('blob:codes');
     const { user } = await openTab();
 
     expect(await screen.findByText('Two-step sign-in is off.')).toBeVisible();
@@ -65,6 +59,7 @@ describe("the admin panel's Sign-in security tab", () => {
     expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Download (.txt)' }));
     expect(click).toHaveBeenCalled();
+    const saved = blobs.at(-1);
     expect(saved?.type).toBe('text/plain;charset=utf-8');
     const file = await readBlob(saved!);
     expect(file).toContain('Recovery codes for asha@example.com');

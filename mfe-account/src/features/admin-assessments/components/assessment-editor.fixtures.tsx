@@ -1,16 +1,13 @@
 // The assessment editor's tests share these assessments, the mock API and the form helpers.
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { AssessmentsPanel } from './assessments-panel';
+import { fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-export let api: ReturnType<typeof mockApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+const fake = fakeApiForEachTest();
 
 export const admin = staffSession();
 
@@ -66,11 +63,9 @@ export const emptyStats = {
   recent: [],
 };
 
-export type Reply = { status: number; body?: unknown };
-
 /** The API of the tab; `extra` answers first, `list` is what /manage returns right now. */
 export function serve(list: { current: unknown[] }, extra?: (req: Recorded) => Reply | undefined) {
-  api = mockApi((req) => {
+  return fake.serve((req) => {
     const answer = extra?.(req);
     if (answer) return answer;
     if (req.url === '/api/assessments/manage')
@@ -81,7 +76,6 @@ export function serve(list: { current: unknown[] }, extra?: (req: Recorded) => R
       return { status: 200, body: { success: true, data: emptyStats } };
     return { status: 404, body: { success: false, message: `Unexpected ${req.url}` } };
   });
-  return api;
 }
 
 export const writes = (requests: Recorded[]) => requests.filter((r) => r.method !== 'GET');

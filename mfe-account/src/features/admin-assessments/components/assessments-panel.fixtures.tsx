@@ -1,24 +1,15 @@
 // The Assessments tab's tests share these answers of the API and the signed-in admin.
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { AssessmentsPanel } from './assessments-panel';
+import { restoreDownloadsAfterEach } from '../../../testing/downloads';
+import { fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-export let api: ReturnType<typeof mockApi> | undefined;
-export const originalCreate = URL.createObjectURL;
-export const originalRevoke = URL.revokeObjectURL;
-
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  window.localStorage.clear();
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
-  jest.restoreAllMocks();
-});
+const fake = fakeApiForEachTest({ token: 'admin-token' });
+restoreDownloadsAfterEach();
 
 export const admin = staffSession();
 
@@ -120,8 +111,9 @@ export const review = {
   ],
 };
 
-export function serve(extra?: (req: Recorded) => { status: number; body?: unknown } | undefined) {
-  api = mockApi((req) => {
+/** The API of the tab; `extra` answers first, anything neither names gets an empty page. */
+export function serve(extra?: (req: Recorded) => Reply | undefined) {
+  return fake.serve((req) => {
     const answer = extra?.(req);
     if (answer) return answer;
     if (req.url === '/api/assessments/manage')
@@ -157,22 +149,12 @@ export function serve(extra?: (req: Recorded) => { status: number; body?: unknow
       return { status: 200, body: CSV };
     if (req.url === '/api/assessments/attempts/a1/review')
       return { status: 200, body: { success: true, data: review } };
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
+    return undefined;
   });
-  return api;
 }
 
 export async function openTab() {
   const view = renderWithProviders(<AssessmentsPanel />, { preloadedState: admin });
   expect(await screen.findByRole('heading', { level: 2, name: 'Assessments' })).toBeVisible();
   return view;
-}
-
-export function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }

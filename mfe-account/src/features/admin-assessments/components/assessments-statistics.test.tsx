@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { CSV, serve, openTab, readBlob } from './assessments-panel.fixtures';
+import { CSV, serve, openTab } from './assessments-panel.fixtures';
+import { catchDownloads, readBlob } from '../../../testing/downloads';
 
 describe('the Assessments tab of the admin panel', () => {
   it('shows attempts, pass rate, average, the distribution chart with its text and recent attempts', async () => {
@@ -50,19 +51,8 @@ describe('the Assessments tab of the admin panel', () => {
 
   it('downloads the results as a CSV file with the bearer token', async () => {
     const { requests } = serve();
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:results';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const downloads: string[] = [];
     // jsdom cannot navigate; record what the link would save instead.
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const { blobs, downloads } = catchDownloads('blob:results');
     const { user } = await openTab();
     await screen.findByRole('img', { name: /^Score distribution:/ });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { serve, readBlob, openTab } from './audit-panel.fixtures';
+import { serve, openTab } from './audit-panel.fixtures';
+import { catchDownloads, readBlob } from '../../../testing/downloads';
 
 describe('the Audit log tab of the admin panel', () => {
   it('says the chain is intact and how many events were checked', async () => {
@@ -35,19 +36,8 @@ describe('the Audit log tab of the admin panel', () => {
     const { lastTo } = serve((req) =>
       req.url === '/api/audit-events/export' ? { status: 200, body: CSV } : undefined,
     );
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:audit';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const downloads: string[] = [];
     // jsdom cannot navigate; record what the link would save instead.
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const { blobs, downloads } = catchDownloads('blob:audit');
     const { user } = await openTab();
     await user.type(screen.getByLabelText('Actor (e-mail or user ID)'), 'u-1');
     await user.selectOptions(screen.getByLabelText('Action'), 'user.role_change');

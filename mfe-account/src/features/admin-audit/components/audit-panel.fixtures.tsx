@@ -2,25 +2,16 @@
 import { screen } from '@testing-library/react';
 import type { AuditEvent } from 'contracts';
 import { http, type Lang } from 'shared';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { AuditPanel } from './audit-panel';
+import { restoreDownloadsAfterEach } from '../../../testing/downloads';
+import { fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-export let api: ReturnType<typeof mockApi> | undefined;
-export const originalCreate = URL.createObjectURL;
-export const originalRevoke = URL.revokeObjectURL;
-
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  window.localStorage.clear();
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
-  jest.restoreAllMocks();
-});
+const fake = fakeApiForEachTest({ token: 'admin-token' });
+restoreDownloadsAfterEach();
 
 export const admin = staffSession();
 
@@ -52,19 +43,19 @@ export const page = (data: AuditEvent[], total = data.length, number = 1, pageSi
 
 export type Params = Record<string, unknown>;
 export type Request = Recorded & { params: Params; responseType?: string };
-export type Reply = { status: number; body?: unknown };
 
 /**
- * Answers as mockApi does, and records the query parameters and the response type too (mockApi's
- * record has the path only; the transport builds the query string from `params`).
+ * Answers as the fake API does (an empty page where `answer` says nothing), and records the query
+ * parameters and the response type too (mockApi's record has the path only; the transport builds
+ * the query string from `params`).
  */
 export function serve(answer: (req: Request) => Reply | undefined = () => undefined) {
   const sent: Request[] = [];
   let current: Pick<Request, 'params' | 'responseType'> = { params: {} };
-  api = mockApi((req) => {
+  fake.serve((req) => {
     const request = { ...req, ...current };
     sent.push(request);
-    return answer(request) ?? page([]);
+    return answer(request);
   });
   const respond = http.defaults.adapter;
   http.defaults.adapter = (config) => {
@@ -77,15 +68,6 @@ export function serve(answer: (req: Request) => Reply | undefined = () => undefi
 
 /** A cell's text with Intl's narrow and no-break spaces as plain ones. */
 export const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
-
-export function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 export async function openTab(lang?: Lang, title = 'Audit log') {
   const rendered = renderWithProviders(<AuditPanel />, { preloadedState: admin, lang });

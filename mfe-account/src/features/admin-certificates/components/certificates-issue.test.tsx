@@ -1,36 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';
+import { certificate } from './certificates-panel.fixtures';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof mockApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+const { serve } = fakeApiForEachTest();
 
 const session = (role: string) => staffSession(role, 't');
-
-const certificate = {
-  certificateId: 'SB-ABCDEFGHJK',
-  fullName: 'Meera Iyer',
-  courseName: 'CompTIA Network+',
-  issuedBy: 'Skillbridge',
-  issueDate: '2026-01-05',
-  status: 'valid',
-  createdAt: '2026-01-05T00:00:00Z',
-};
-
-function serve(handler: (req: Recorded) => { status: number; body?: unknown } | undefined) {
-  api = mockApi((req) => {
-    const answer = handler(req);
-    if (answer) return answer;
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
-  });
-  return api;
-}
 
 describe('issuing and revoking in the Certificates tab', () => {
   it('issues a certificate and shows its new ID', async () => {

@@ -2,38 +2,19 @@
 // and issuer, the issue date's range, and the import's columns, before any request; each refusal
 // in the page's words, under its field.
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { CertificatesPanel } from './certificates-panel';
+import { certificate } from './certificates-panel.fixtures';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof mockApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+const fake = fakeApiForEachTest();
 
 function serve() {
-  api = mockApi((req: Recorded) =>
-    req.method === 'POST'
-      ? {
-          status: 201,
-          body: {
-            success: true,
-            data: {
-              certificateId: 'SB-ABCDEFGHJK',
-              fullName: 'Meera Iyer',
-              courseName: 'CompTIA Network+',
-              issuedBy: 'Skillbridge',
-              issueDate: '2026-01-05',
-              status: 'valid',
-              createdAt: '2026-01-05T00:00:00Z',
-            },
-          },
-        }
-      : { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } },
+  return fake.serve((req) =>
+    req.method === 'POST' ? { status: 201, body: { success: true, data: certificate } } : undefined,
   );
-  return api;
 }
 
 const posts = (requests: Recorded[]) => requests.filter((r) => r.method === 'POST');

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { AccountUser } from 'contracts';
 import type { Lang } from 'shared';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders, type Recorded } from 'shared/testing';
 import { UsersPanel } from './users-panel';
+import { fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof mockApi> | undefined;
 // The client sends the stored token.
-beforeEach(() => window.localStorage.setItem('token', 'admin-token'));
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  window.localStorage.clear();
-});
+const fake = fakeApiForEachTest({ token: 'admin-token' });
 
 const signedInAsAsha = staffSession();
 
@@ -29,8 +24,6 @@ const account = (id: string, username: string, change: Partial<AccountUser> = {}
   ...change,
 });
 
-type Reply = { status: number; body?: unknown };
-
 /**
  * The users list (the signed-in admin asha, ravi with a second factor, meera without), stored so
  * that a successful reset shows in the next read; `onReset` answers the DELETE.
@@ -41,7 +34,7 @@ function serve(onReset: (req: Recorded) => Reply) {
     account('u1', 'ravi', { mfaEnabled: true }),
     account('u2', 'meera'),
   ];
-  api = mockApi((req) => {
+  return fake.serve((req) => {
     if (req.method === 'DELETE') {
       const reply = onReset(req);
       if (reply.status === 200) stored[1] = { ...stored[1]!, mfaEnabled: false };
@@ -52,7 +45,6 @@ function serve(onReset: (req: Recorded) => Reply) {
       body: { success: true, data: stored, total: stored.length, page: 1, pageSize: 20 },
     };
   });
-  return api;
 }
 
 const resetDone = (): Reply => ({
@@ -203,7 +195,7 @@ describe('making an administrator in the Users tab', () => {
       account('u1', 'ravi', { emailVerified: true }),
       account('u2', 'meera', { emailVerified: false }),
     ];
-    api = mockApi((req) =>
+    const { requests } = fake.serve((req) =>
       req.method === 'PATCH'
         ? { status: 200, body: { success: true, data: { ...stored[1], role: 'admin' } } }
         : {
@@ -211,7 +203,6 @@ describe('making an administrator in the Users tab', () => {
             body: { success: true, data: stored, total: stored.length, page: 1, pageSize: 20 },
           },
     );
-    const { requests } = api;
     const { user } = renderWithProviders(<UsersPanel />, { preloadedState: signedInAsAsha });
     // Why meera could only be a user for now.
     const meera = await rowOf('meera');

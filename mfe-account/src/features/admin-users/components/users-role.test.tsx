@@ -1,36 +1,26 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
+import { renderWithProviders } from 'shared/testing';
 import { UsersPanel } from './users-panel';
+import { fakeApiForEachTest } from '../../../testing/fake-api';
 import { staffSession } from '../../../testing/staff-session';
 
 jest.setTimeout(30_000);
 
-let api: ReturnType<typeof mockApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+const { serve } = fakeApiForEachTest();
 
 const session = (role: string) => staffSession(role, 't');
 
-function serve(handler: (req: Recorded) => { status: number; body?: unknown } | undefined) {
-  api = mockApi((req) => {
-    const answer = handler(req);
-    if (answer) return answer;
-    return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
-  });
-  return api;
-}
+// The account whose role the tests change.
+const person = {
+  id: 'u1',
+  username: 'ravi',
+  email: 'ravi@example.com',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 describe('changing a role in the Users tab', () => {
   it('grants the employee role from the select, only after confirmation', async () => {
-    const person = {
-      id: 'u1',
-      username: 'ravi',
-      email: 'ravi@example.com',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
     let stored = person;
     const { requests } = serve((req) => {
       if (req.method === 'GET')
@@ -102,13 +92,6 @@ describe('changing a role in the Users tab', () => {
   });
 
   it("asks in the page's own dialog before changing a role, and Cancel changes nothing", async () => {
-    const person = {
-      id: 'u1',
-      username: 'ravi',
-      email: 'ravi@example.com',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    };
     const { requests } = serve((req) =>
       req.method === 'GET'
         ? { status: 200, body: { success: true, data: [person], total: 1, page: 1, pageSize: 20 } }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useI18n, useTranslation } from 'shared';
-import { DataTable } from '../../../../components/data-table';
-import type { Paged } from '../../../../lib/api-helpers';
+import { DataTable, type ServerPage } from '../../../../components/data-table';
 import type { AuditEvent } from '../../api/audit-api';
 import { useEventTexts } from './event-texts';
 import { NoWrap, Raw, RawName } from './styles';
@@ -12,11 +11,11 @@ const NONE = '—';
 
 /** One page of the log, newest first; the pages come from the API. */
 export function EventsTable({
-  list,
-  onPage,
+  rows,
+  serverPage,
 }: {
-  list: Paged<AuditEvent>;
-  onPage: (page: number) => void;
+  rows: AuditEvent[];
+  serverPage: ServerPage | undefined;
 }) {
   const t = useTranslation(messages);
   const { lang } = useI18n();
@@ -40,9 +39,9 @@ export function EventsTable({
   return (
     <DataTable
       caption={t('title')}
-      rows={list.rows}
+      rows={rows}
       rowKey={(e) => String(e.seq)}
-      serverPage={{ page: list.page, total: list.total, pageSize: list.pageSize, onPage }}
+      serverPage={serverPage}
       columns={[
         {
           key: 'time',

@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, useTranslation } from 'shared';
-import { errorText, type Paged } from '../../../../lib/api-helpers';
-import {
-  listAuditEvents,
-  NO_AUDIT_FILTERS,
-  type AuditEvent,
-  type AuditFilters,
-} from '../../api/audit-api';
+import { useServerPage } from '../../../../components/use-server-page';
+import { errorText } from '../../../../lib/api-helpers';
+import { listAuditEvents, NO_AUDIT_FILTERS } from '../../api/audit-api';
 import { EventsTable } from './events-table';
 import { FiltersForm } from './filters-form';
 import { LogTools } from './log-tools';
@@ -16,43 +11,28 @@ import { messages } from './texts';
 /** The audit log tab: filter the events, page through them, export them, check the chain. */
 export function AuditPanel() {
   const t = useTranslation(messages);
-  const [query, setQuery] = useState<{ filters: AuditFilters; page: number }>({
-    filters: NO_AUDIT_FILTERS,
-    page: 1,
+  const { list, error, filter, search, serverPage } = useServerPage({
+    fetchPage: listAuditEvents,
+    initialFilter: NO_AUDIT_FILTERS,
   });
-  const [list, setList] = useState<Paged<AuditEvent> | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    listAuditEvents(query.filters, query.page).then(
-      (page) => live && setList(page),
-      (e: unknown) => live && setError(errorText(e, t('loadFailed'))),
-    );
-    // A late answer for filters or a page no longer asked for must not replace the current one.
-    return () => {
-      live = false;
-    };
-  }, [query, t]);
-
-  const filtered = Object.values(query.filters).some(Boolean);
+  const filtered = Object.values(filter).some(Boolean);
 
   return (
     <>
       <h2>{t('title')}</h2>
       <Hint>{t('intro')}</Hint>
-      <FiltersForm onApply={(filters) => setQuery({ filters, page: 1 })} />
-      <LogTools filters={query.filters} />
+      <FiltersForm onApply={search} />
+      <LogTools filters={filter} />
       {error ? (
         <Alert $tone="error" role="alert">
-          {error}
+          {errorText(error, t('loadFailed'))}
         </Alert>
       ) : null}
       {!list && !error ? <p>{t('loading')}</p> : null}
       {list && list.rows.length === 0 ? <p>{t(filtered ? 'noMatch' : 'noEvents')}</p> : null}
       {list && list.rows.length > 0 ? (
-        <EventsTable list={list} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        <EventsTable rows={list.rows} serverPage={serverPage} />
       ) : null}
     </>
   );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Field, paths, useToast, useTranslation } from 'shared';
 import { SearchForm } from '../../../../components/search-form';
 import { DataTable } from '../../../../components/data-table';
-import { errorText, type Paged } from '../../../../lib/api-helpers';
+import { useServerPage } from '../../../../components/use-server-page';
+import { errorText } from '../../../../lib/api-helpers';
 import {
   listCertificates,
   revokeCertificate,
@@ -23,24 +24,16 @@ function standingOf(c: AdminCertificate): 'valid' | 'expired' | 'revoked' {
 export function ListSection({ version }: { version: number }) {
   const t = useTranslation(messages);
   const toast = useToast();
-  const [query, setQuery] = useState({ search: '', page: 1 });
-  const [list, setList] = useState<Paged<AdminCertificate> | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setList(await listCertificates(query.search, query.page));
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('loadFailed')) });
-    }
-  }, [query, t]);
-
-  useEffect(() => {
-    void load();
+  const { list, search, reload, serverPage } = useServerPage({
+    fetchPage: listCertificates,
+    initialFilter: '',
+    onError: (error) => setNotice({ tone: 'error', text: errorText(error, t('loadFailed')) }),
     // `version` changes when a certificate was issued or imported above.
-  }, [load, version]);
+    refreshKey: version,
+  });
 
   async function copyLink(id: string) {
     const link = `${window.location.origin}${paths.verifyCertificateDeepLink(id)}`;
@@ -63,7 +56,7 @@ export function ListSection({ version }: { version: number }) {
       toast(t('revokedDone', { id: revoking }), { tone: 'success' });
       setRevoking(null);
       setReason('');
-      void load();
+      void reload();
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('revokeFailed')) });
     }
@@ -76,7 +69,7 @@ export function ListSection({ version }: { version: number }) {
         id="cert-search"
         label={t('search')}
         button={t('searchButton')}
-        onSearch={(search) => setQuery({ search, page: 1 })}
+        onSearch={search}
       />
       <NoticeBox notice={notice} />
       {revoking ? (
@@ -108,12 +101,7 @@ export function ListSection({ version }: { version: number }) {
           caption={t('listTitle')}
           rows={list.rows}
           rowKey={(c) => c.certificateId}
-          serverPage={{
-            page: list.page,
-            total: list.total,
-            pageSize: list.pageSize,
-            onPage: (page) => setQuery((q) => ({ ...q, page })),
-          }}
+          serverPage={serverPage}
           columns={[
             {
               key: 'id',

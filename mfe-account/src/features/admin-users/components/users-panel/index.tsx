@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, selectUser, useAppSelector, useTranslation } from 'shared';
-import { errorText, type Paged } from '../../../../lib/api-helpers';
+import { errorText } from '../../../../lib/api-helpers';
 import { useRoleName } from '../../../../lib/role-names';
 import { useFormats } from '../../../../lib/use-formats';
 import { SearchForm } from '../../../../components/search-form';
 import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
 import { DataTable } from '../../../../components/data-table';
+import { useServerPage } from '../../../../components/use-server-page';
 import {
   listUsers,
   resetUserMfa,
@@ -30,8 +31,6 @@ export function UsersPanel({
   const { ask, askCode, dialog } = useConfirmDialog(confirm);
   const format = useFormats();
   const me = useAppSelector(selectUser);
-  const [query, setQuery] = useState({ search: '', page: 1 });
-  const [list, setList] = useState<Paged<AccountUser> | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   // The role picked in each row before 'Change role' is pressed.
   const [picked, setPicked] = useState<Record<string, UserRole>>({});
@@ -41,16 +40,11 @@ export function UsersPanel({
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNotice = useRef(false);
 
-  const load = useCallback(async () => {
-    try {
-      setList(await listUsers(query.search, query.page));
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, t('loadFailed')) });
-    }
-  }, [query, t]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list, search, reload, serverPage } = useServerPage({
+    fetchPage: listUsers,
+    initialFilter: '',
+    onError: (error) => setNotice({ tone: 'error', text: errorText(error, t('loadFailed')) }),
+  });
 
   // After a reset the row's button goes: focus goes to the message rather than to the page.
   useEffect(() => {
@@ -90,7 +84,7 @@ export function UsersPanel({
         text: t('changed', { name: user.username, role: roleName(role) }),
       });
       setPicked(({ [user.id]: _done, ...rest }) => rest);
-      void load();
+      void reload();
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, t('changeFailed')) });
     }
@@ -108,7 +102,7 @@ export function UsersPanel({
       setBusy(false);
       setResetting(null);
       // Also after a refusal: the factor may have been turned off meanwhile (MFA_NOT_ON).
-      void load();
+      void reload();
     }
   }
 
@@ -175,7 +169,7 @@ export function UsersPanel({
         id="users-search"
         label={t('search')}
         button={t('searchButton')}
-        onSearch={(search) => setQuery({ search, page: 1 })}
+        onSearch={search}
       />
       {notice ? (
         <Alert
@@ -193,12 +187,7 @@ export function UsersPanel({
           caption={t('title')}
           rows={list.rows}
           rowKey={(u) => u.id}
-          serverPage={{
-            page: list.page,
-            total: list.total,
-            pageSize: list.pageSize,
-            onPage: (page) => setQuery((q) => ({ ...q, page })),
-          }}
+          serverPage={serverPage}
           columns={[
             {
               key: 'username',

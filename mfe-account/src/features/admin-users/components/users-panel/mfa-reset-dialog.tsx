@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, Field, useTranslation } from 'shared';
+import { Button, useTranslation } from 'shared';
 import { Dialog } from 'shared/dialog';
 import type { AccountUser } from '../../api/users-api';
 import { DialogButtons, DialogPanel } from '../../../../components/dialog-panel';
+import { StepUpCodeField } from '../../../../components/step-up-code-field';
 import { messages } from './texts';
 
 /**
@@ -24,7 +25,6 @@ export function MfaResetDialog({
   const t = useTranslation(messages);
   const titleId = useId();
   const textId = useId();
-  const codeId = useId();
   const [code, setCode] = useState('');
   return (
     <Dialog onClose={onCancel} labelledBy={titleId} describedBy={textId} initialFocus="dialog">
@@ -38,23 +38,12 @@ export function MfaResetDialog({
         >
           <h2 id={titleId}>{t('mfaResetTitle', { name: user.username })}</h2>
           <p id={textId}>{t('mfaResetText')}</p>
-          <Field>
-            <label htmlFor={codeId}>{t('stepUpCode')}</label>
-            <span id={`${codeId}-hint`}>{t('stepUpHint')}</span>
-            <input
-              id={codeId}
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              required
-              aria-describedby={`${codeId}-hint`}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </Field>
+          <StepUpCodeField
+            label={t('stepUpCode')}
+            hint={t('stepUpHint')}
+            value={code}
+            onChange={setCode}
+          />
           <DialogButtons>
             <Button type="submit" $variant="danger" disabled={busy || !code.trim()}>
               {t('mfaReset')}
