@@ -1,5 +1,6 @@
 // The validated configuration's shape, apart from the code that reads it from the environment
 // (config.ts), so modules that only need the types do not read that parsing code.
+import type { CommerceConfig } from './config-commerce';
 import type { RateLimits } from './rate-limits';
 import type { SiteConfig } from './site-config';
 
@@ -82,6 +83,8 @@ export interface AppConfig {
    */
   apiDocs: ApiDocsMode;
   site: SiteConfig;
+  /** The seller on tax invoices, the UPI address and Stripe's keys (config-commerce.ts). */
+  commerce: CommerceConfig;
   /**
    * Test-only: cheaper Argon2 parameters so the suite stays fast. Never read from the
    * environment; production always uses PRODUCTION_ARGON2.

@@ -1,6 +1,7 @@
 // The environment, read and validated once at start. Every problem names the variable and how
 // to fix it; all problems are reported together rather than one per restart. The shape is in
 // config-shape.ts, the parsers of single variables in config-parsers.ts.
+import { parseCommerce } from './config-commerce';
 import path from 'node:path';
 import {
   API_DOCS_MODES,
@@ -217,6 +218,7 @@ export function loadConfig(
       `API_DOCS must be public, admin or off, got "${env.API_DOCS}". Set API_DOCS=admin to show /api/docs to admins only.`,
     );
   }
+  const commerce = parseCommerce(env, errors);
   const { site, errors: siteErrors } = buildSiteConfig(env, cwd);
   errors.push(...siteErrors);
 
@@ -253,5 +255,6 @@ export function loadConfig(
     credentialVerify,
     apiDocs,
     site,
+    commerce,
   };
 }

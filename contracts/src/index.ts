@@ -11,6 +11,7 @@ export * from './certificates';
 export * from './certificate-rows';
 export * from './credentials';
 export * from './certificate-page';
+export * from './commerce';
 export * from './common';
 export * from './content';
 export * from './enquiry-rules';
