@@ -7,7 +7,7 @@
 // operator says --take-over: anyone could have registered the address first. The password comes
 // from ADMIN_PASSWORD or, when that is unset, from the first line of stdin (typed without echo on
 // a terminal). Uses the same DATA_DIR / DATABASE_URL as the server.
-import type { Readable, Writable } from 'node:stream';
+import type { CliIo } from './io';
 import { ensureAdmin } from '../admin-account';
 import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../config';
 import { createDb, migrateToLatest } from '../db/database';
@@ -32,14 +32,6 @@ ${CREDENTIAL_KEY_USAGE}
 ${VERIFY_USAGE}
 ${AUDIT_ARCHIVE_USAGE}
 ${RESET_MFA_USAGE}`;
-
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
-  stdout: Writable;
-  stderr: Writable;
-}
 
 function readLine(io: CliIo): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { AUDIT_ANCHOR_KEY, AuditLog, auditKey } from '../audit/log';
 import type { AppConfig } from '../config';
 import { createDb, migrateToLatest, type Db } from '../db/database';
 import { resolveSecret } from '../lib/secrets';
-import type { CliIo } from './admin';
+import type { CliIo } from './io';
 
 export const AUDIT_ARCHIVE_USAGE = `Usage: npm run admin -w api -- audit-archive --before <YYYY-MM-DD> --out <file.jsonl>
 

@@ -17,7 +17,7 @@ import { generateSecretKey } from '../credentials/keys';
 import { CredentialService } from '../credentials/service';
 import { createDb, migrateToLatest, type Db } from '../db/database';
 import { deriveKeys, resolveSecret } from '../lib/secrets';
-import type { CliIo } from './admin';
+import type { CliIo } from './io';
 
 export const CREDENTIAL_KEY_USAGE = `Usage: npm run admin -w api -- credential-key <show|rotate|revoke <key-id>|generate>
 

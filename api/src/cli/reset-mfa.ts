@@ -9,7 +9,7 @@ import { createRepositories } from '../db/repositories';
 import { resolveSecret } from '../lib/secrets';
 import { operatorOrigin } from '../audit/operator';
 import { resetSecondFactor } from '../mfa/reset';
-import type { CliIo } from './admin';
+import type { CliIo } from './io';
 
 export const RESET_MFA_USAGE = `Usage: npm run admin -w api -- reset-mfa <email>
 

@@ -14,10 +14,10 @@ import {
   checkCredentialForm,
   CredentialNotAcceptedError,
   verifyCredential,
-  type JsonCredential,
 } from '../credentials/verify';
+import type { JsonCredential } from '../credentials/json-credential';
 import { englishText } from '../lib/http-error';
-import type { CliIo } from './admin';
+import type { CliIo } from './io';
 
 export const VERIFY_USAGE = `Usage: npm run admin -w api -- verify-credential <credential.json> --issuer <did:web:…> [--did-document <did.json>] [--status-list <status.json>]
 

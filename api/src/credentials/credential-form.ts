@@ -3,7 +3,7 @@
 // Apart from verify.ts (the cryptographic checks) because it is the first line of defence and
 // reads best on its own; verify.ts re-exports it.
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './document-loader';
-import type { JsonCredential } from './verify';
+import type { JsonCredential } from './json-credential';
 
 /** Why a credential is refused before any check runs (the API answers 422 with it). */
 export type NotAcceptedReason =

@@ -11,7 +11,7 @@ import {
   VC_V2_CONTEXT,
 } from './document-loader';
 import type { PublishedKey } from './keys';
-import type { JsonCredential } from './verify';
+import type { JsonCredential } from './json-credential';
 
 /** What else is known about how a certificate was earned (an assessment passed, by whom). */
 export interface IssueContext {

@@ -27,10 +27,10 @@ import { issuerDocuments, VerifyPool } from './verify-pool';
 import {
   checkCredentialForm,
   CredentialNotAcceptedError,
-  type JsonCredential,
   type VerificationReport,
   type VerifyOptions,
 } from './verify';
+import type { JsonCredential } from './json-credential';
 
 export type { JsonCredential, VerificationReport, IssueContext };
 export { CredentialNotAcceptedError };

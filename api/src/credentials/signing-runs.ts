@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/database';
 import type { IssueContext } from './open-badge';
 import type { CredentialService } from './service';
 import { freeStatusIndex } from './status-list';
-import type { JsonCredential } from './verify';
+import type { JsonCredential } from './json-credential';
 
 /** What is known of how a stored certificate was earned (for one signed after the fact). */
 async function contextOf(service: CredentialService, certificateId: string): Promise<IssueContext> {

@@ -4,7 +4,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import * as statusList from '@digitalbazaar/vc-bitstring-status-list';
 import { isUniqueViolation, type Db } from '../db/database';
-import type { JsonCredential } from './verify';
+import type { JsonCredential } from './json-credential';
 
 /** Bits in the status list: the specification's minimum (16 KB), enough for 131,072 certificates. */
 export const STATUS_LIST_LENGTH = 131_072;

@@ -4,7 +4,8 @@
 import type { Lang } from 'contracts';
 import type { Db } from '../db/database';
 import { apiText } from '../lib/messages';
-import type { JsonCredential, VerificationReport } from './verify';
+import type { JsonCredential } from './json-credential';
+import type { VerificationReport } from './verify';
 
 /** The certificate the credential names, as this site holds it, decides too. */
 export async function compareStored(

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { MULTIKEY_V1_CONTEXT } from './document-loader';
-import type { JsonCredential, VerificationReport } from './verify';
+import type { JsonCredential } from './json-credential';
+import type { VerificationReport } from './verify';
 import { WARM_UP, type VerifyTask } from './verify-worker';
 
 export type { VerifyTask };

@@ -4,12 +4,8 @@
 // issuer's documents gathered by the main thread), so the thread needs no database.
 import type { MessagePort } from 'node:worker_threads';
 import { documentLoader, OB_V3_CONTEXT, VC_V2_CONTEXT } from './document-loader';
-import {
-  verifyCredential,
-  type JsonCredential,
-  type VerificationReport,
-  type VerifyOptions,
-} from './verify';
+import { verifyCredential, type VerificationReport, type VerifyOptions } from './verify';
+import type { JsonCredential } from './json-credential';
 
 export interface VerifyTask {
   credential: JsonCredential;

@@ -15,6 +15,7 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as statusList from '@digitalbazaar/vc-bitstring-status-list';
 import type { ApiMessageCode } from 'contracts';
 import type { LoadedDocument } from './document-loader';
+import type { JsonCredential } from './json-credential';
 import { checkCredentialForm, CredentialNotAcceptedError } from './credential-form';
 
 export {
@@ -23,9 +24,6 @@ export {
   type ExpectedForm,
   type NotAcceptedReason,
 } from './credential-form';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type JsonCredential = Record<string, any>;
 
 /** One failed check, as a message of the API's catalog (the caller says it in its language). */
 export interface VerificationProblem {

@@ -5,7 +5,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util';
 import type { Db } from '../db/database';
 import { newId } from '../lib/ids';
-import type { CodeCheck } from './totp';
+import type { CodeCheck } from './code-check';
 
 export const RECOVERY_CODE_COUNT = 10;
 

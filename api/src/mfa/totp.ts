@@ -11,6 +11,7 @@ import type { MfaFactorsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { seal, unseal } from '../lib/seal';
 import { challengeUser, endChallenges, newChallenge, spendChallenge } from './challenges';
+import type { CodeCheck } from './code-check';
 import { newRecoveryCodes, recoveryCodesLeft, redeemRecoveryCode } from './recovery-codes';
 
 export { CHALLENGE_MINUTES, sha256 } from './challenges';
@@ -28,17 +29,6 @@ export const MAX_LOCK_MINUTES = 24 * 60;
 export function lockMinutes(earlierLocks: number): number {
   return Math.min(LOCK_MINUTES * 2 ** Math.min(earlierLocks, 16), MAX_LOCK_MINUTES);
 }
-
-export type CodeCheck =
-  | { ok: true; kind: 'totp'; timeStep: number }
-  | { ok: true; kind: 'recovery'; recoveryId: string }
-  | {
-      ok: false;
-      locked: boolean;
-      lockedUntil?: string;
-      /** Set when this very code started the lock: its length, for the owner's notice. */
-      lockedMinutes?: number;
-    };
 
 export class Mfa {
   constructor(

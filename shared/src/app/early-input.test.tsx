@@ -14,13 +14,9 @@ import { renderToString } from 'react-dom/server';
 // halves of the contract (recording there, replaying here) are checked together.
 import { EARLY_INPUT_SCRIPT } from '../../../api/src/plugins/early-input';
 import { takeEarlyInput } from './early-input';
-import {
-  carryValuesToNewPage,
-  fieldsOf,
-  isHydrated,
-  replayClicksOnNewPage,
-  replayEarlyInput,
-} from './early-input-replay';
+import { replayClicksOnNewPage, replayEarlyInput } from './early-input-replay';
+import { carryValuesToNewPage, fieldsOf } from './early-input-values';
+import { isHydrated } from './hydrated-element';
 import { hydrateWithEarlyInput, renderAnewWithEarlyInput } from './start-app';
 
 function Lookup({ onSubmitted }: { onSubmitted: (id: string) => void }) {

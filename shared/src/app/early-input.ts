@@ -33,7 +33,7 @@ declare global {
 
 /**
  * Stops the recording and takes what it holds (nothing when the page has no such script); the
- * replay is ./early-input-replay.ts.
+ * replay is ./early-input-replay.ts (clicks and submissions) with ./early-input-values.ts (values).
  */
 export function takeEarlyInput(win: Window = window): EarlyInput[] {
   win.__earlyInputDone = true;

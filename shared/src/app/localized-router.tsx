@@ -14,7 +14,8 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import type { SiteConfig } from '../config/site-config';
-import { loadDictionaries, type Lang } from '../i18n/i18n';
+import type { Lang } from '../i18n/i18n';
+import { loadDictionaries } from '../i18n/load-dictionary';
 import { basenameOf, splitLangPath, switchLangPath } from '../i18n/lang-path';
 import type { AppStore } from '../store/store';
 import { AppProviders } from './providers';

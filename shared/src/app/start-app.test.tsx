@@ -1,13 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { demoSiteConfig } from '../config/site-config';
-import {
-  defineDictionary,
-  dictionaryId,
-  forgetPageTexts,
-  LANG_STORAGE_KEY,
-  loadDictionary,
-  PAGE_TEXTS_ID,
-} from '../i18n/i18n';
+import { defineDictionary, dictionaryId } from '../i18n/dictionary';
+import { LANG_STORAGE_KEY } from '../i18n/i18n';
+import { loadDictionary } from '../i18n/load-dictionary';
+import { forgetPageTexts, PAGE_TEXTS_ID } from '../i18n/page-texts';
 import { makeStore } from '../store/store';
 import { canHydrate, startApp } from './start-app';
 

@@ -2,20 +2,15 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { loadSiteConfig, type SiteConfig } from '../config/site-config';
 import { configureHttp } from '../http/client';
-import { loadDictionaries } from '../i18n/i18n';
+import { loadDictionaries } from '../i18n/load-dictionary';
 import { splitLangPath } from '../i18n/lang-path';
 import { RouteGuard } from '../routes/guards';
 import { selectToken } from '../store/auth-slice';
 import { watchSessionExpiry } from '../store/session-expiry';
 import { makeStore, type AppStore } from '../store/store';
 import { takeEarlyInput } from './early-input';
-import {
-  carryValuesToNewPage,
-  fieldsOf,
-  replayClicksOnNewPage,
-  replayEarlyInput,
-  replayLateClicks,
-} from './early-input-replay';
+import { replayClicksOnNewPage, replayEarlyInput, replayLateClicks } from './early-input-replay';
+import { carryValuesToNewPage, fieldsOf } from './early-input-values';
 import { nextTask } from './next-task';
 import { LocalizedRouter } from './localized-router';
 

@@ -1,13 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import {
-  defineDictionary,
-  I18nProvider,
-  keepLatinNames,
-  loadDictionary,
-  useI18n,
-  usePlural,
-  useTranslation,
-} from './i18n';
+import { defineDictionary } from './dictionary';
+import { I18nProvider, useI18n } from './i18n';
+import { loadDictionary } from './load-dictionary';
+import { keepLatinNames, usePlural, useTranslation } from './translation';
 
 const dictionary = defineDictionary(
   { hello: 'Hello {name}' },

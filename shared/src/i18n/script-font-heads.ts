@@ -2,7 +2,8 @@
 // tags of each script font, so a Hindi or Arabic page arrives with its @font-face rules.
 import { faces as arabic } from './fonts/arabic';
 import { faces as devanagari } from './fonts/devanagari';
-import { fontSource, SCRIPT_FONT_ATTRIBUTE, type ScriptFont } from './script-fonts';
+import type { ScriptFont } from './fonts/script-font';
+import { fontSource, SCRIPT_FONT_ATTRIBUTE } from './script-fonts';
 
 /**
  * The document head's tags for a language's script font, for a page the server renders: the

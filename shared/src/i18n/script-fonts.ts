@@ -1,12 +1,4 @@
-/** One self-hosted font face for a script the system may lack. */
-export interface ScriptFont {
-  family: string;
-  url: string;
-  weight: string;
-  unicodeRange: string;
-  /** The same face's names where a system has it installed (full name, PostScript name). */
-  local: string[];
-}
+import type { ScriptFont } from './fonts/script-font';
 
 /**
  * A face's `src`: the installed copy first (Android, and Linux with the Noto fonts, have these

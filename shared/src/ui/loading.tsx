@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { defineDictionary, useTranslation } from '../i18n/i18n';
+import { defineDictionary } from '../i18n/dictionary';
+import { useTranslation } from '../i18n/translation';
 import { Spinner } from './primitives';
 
 export const loadingMessages = defineDictionary(

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from '../lib/use-page-meta';
-import { defineDictionary, useTranslation } from '../i18n/i18n';
+import { defineDictionary } from '../i18n/dictionary';
+import { useTranslation } from '../i18n/translation';
 import { paths } from '../routes/paths';
 import { Heading, Lead, PageContainer } from './primitives';
 

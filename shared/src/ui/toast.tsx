@@ -10,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { defineDictionary, useTranslation } from '../i18n/i18n';
+import { defineDictionary } from '../i18n/dictionary';
+import { useTranslation } from '../i18n/translation';
 
 const messages = defineDictionary(
   { dismiss: 'Dismiss notification', region: 'Notifications' },

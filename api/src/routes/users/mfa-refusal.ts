@@ -6,7 +6,7 @@ import { badRequest, HttpError, say, tooManyRequests } from '../../lib/http-erro
 import { mfaLockedEmail } from '../../lib/emails';
 import { langOf } from '../../lib/messages';
 import { refusedFor } from '../../plugins/rate-limit';
-import type { CodeCheck } from '../../mfa/totp';
+import type { CodeCheck } from '../../mfa/code-check';
 
 /** The refusal for a failed second step; a locked one says when to try again (Retry-After). */
 export function refusal(result: CodeCheck & { ok: false }): HttpError {

@@ -4,7 +4,7 @@
 // only, regular and bold. Loaded for Arabic pages (script-fonts.ts).
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
 import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2';
-import type { ScriptFont } from '../script-fonts';
+import type { ScriptFont } from './script-font';
 import { notoFaces } from './noto-faces';
 
 const unicodeRange =

@@ -4,7 +4,7 @@
 // subset only, regular and bold. Loaded for Hindi pages (script-fonts.ts).
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
-import type { ScriptFont } from '../script-fonts';
+import type { ScriptFont } from './script-font';
 import { notoFaces } from './noto-faces';
 
 const unicodeRange =

@@ -1,4 +1,4 @@
-import type { ScriptFont } from '../script-fonts';
+import type { ScriptFont } from './script-font';
 
 /**
  * A Noto family's regular and bold faces: the site's files, and the names an installed copy
