@@ -3,10 +3,29 @@
 // those a revoked key signed. Apart from the service, which signs one certificate as it is issued.
 import type { Certificate } from '../db/schema';
 import { isUniqueViolation } from '../db/database';
-import type { IssueContext } from './open-badge';
-import type { CredentialService } from './service';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { CredentialKeys } from './keys';
+import type { buildCredential, IssueContext } from './open-badge';
 import { freeStatusIndex } from './status-list';
 import type { JsonCredential } from './json-credential';
+
+/** What the runs use of the credential service (service.ts), which starts them. */
+export interface CredentialService {
+  readonly db: Db;
+  readonly did: string;
+  readonly keys: CredentialKeys;
+  readonly log?: FastifyBaseLogger;
+  readonly closed: boolean;
+  buildCredential(
+    certificate: Parameters<typeof buildCredential>[1],
+    statusIndex: number,
+    context?: IssueContext,
+  ): JsonCredential;
+  sign(unsigned: JsonCredential, db?: Db): Promise<JsonCredential>;
+  refreshStatusList(trx: Db): Promise<void>;
+  forgetStatusList(): void;
+}
 
 /** What is known of how a stored certificate was earned (for one signed after the fact). */
 async function contextOf(service: CredentialService, certificateId: string): Promise<IssueContext> {
