@@ -93,9 +93,9 @@ const fr: ApiMessageTexts = {
   EMAIL_NOT_PROVEN:
     "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut recevoir aucun rôle au-dessus de user.",
   STEP_UP_REQUIRED:
-    "Confirmez cette action avec un code actuel de votre application d'authentification ou un code de secours.",
+    "Confirmez cette action avec un code actuel de votre application d'authentification ou un code de récupération.",
   STEP_UP_FAILED:
-    "Le code de confirmation n'est pas valide. Saisissez le code actuel de votre application d'authentification ou un code de secours.",
+    "Le code de confirmation n'est pas valide. Saisissez le code actuel de votre application d'authentification ou un code de récupération.",
   STEP_UP_NO_FACTOR:
     'Activez d’abord la connexion en deux étapes sur votre propre compte : cette action en demande un code.',
   CREDENTIAL_FOREIGN_ISSUER:

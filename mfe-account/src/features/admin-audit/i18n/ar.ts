@@ -60,7 +60,7 @@ const ar: AuditTranslation = {
     'action.session.revoke': 'إنهاء جلسة',
     'action.auth.login': 'تسجيل الدخول',
     'action.auth.login_failed': 'فشل تسجيل الدخول',
-    'action.auth.mfa_failed': 'رفض رمز التحقق',
+    'action.auth.mfa_failed': 'رُفض رمز تسجيل الدخول بخطوتين',
     'action.auth.password_reset': 'إعادة تعيين كلمة المرور',
     'action.credential_key.rotate': 'استُبدل مفتاح التوقيع',
     'action.credential_key.revoke': 'أُلغي مفتاح التوقيع',

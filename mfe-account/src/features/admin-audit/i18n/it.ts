@@ -57,7 +57,7 @@ const it: AuditTranslation = {
     'action.session.revoke': 'Sessione chiusa',
     'action.auth.login': 'Accesso',
     'action.auth.login_failed': 'Accesso non riuscito',
-    'action.auth.mfa_failed': 'Codice di verifica rifiutato',
+    'action.auth.mfa_failed': 'Codice dell’accesso in due passaggi rifiutato',
     'action.auth.password_reset': 'Password reimpostata',
     'action.credential_key.rotate': 'Chiave di firma sostituita',
     'action.credential_key.revoke': 'Chiave di firma revocata',

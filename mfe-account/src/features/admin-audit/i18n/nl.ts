@@ -57,7 +57,7 @@ const nl: AuditTranslation = {
     'action.session.revoke': 'Sessie beëindigd',
     'action.auth.login': 'Ingelogd',
     'action.auth.login_failed': 'Inloggen mislukt',
-    'action.auth.mfa_failed': 'Verificatiecode geweigerd',
+    'action.auth.mfa_failed': 'Code voor aanmelden in twee stappen geweigerd',
     'action.auth.password_reset': 'Wachtwoord opnieuw ingesteld',
     'action.credential_key.rotate': 'Ondertekeningssleutel vervangen',
     'action.credential_key.revoke': 'Ondertekeningssleutel ingetrokken',

@@ -56,7 +56,7 @@ const pt: AuditTranslation = {
     'action.session.revoke': 'Sessão terminada',
     'action.auth.login': 'Início de sessão',
     'action.auth.login_failed': 'Falha no início de sessão',
-    'action.auth.mfa_failed': 'Código de verificação recusado',
+    'action.auth.mfa_failed': 'Código do início de sessão em dois passos recusado',
     'action.auth.password_reset': 'Palavra-passe reposta',
     'action.credential_key.rotate': 'Chave de assinatura substituída',
     'action.credential_key.revoke': 'Chave de assinatura revogada',

@@ -34,7 +34,7 @@ const fr: UsersTranslation = {
     mfaResetFailed: "La connexion en deux étapes n'a pas pu être réinitialisée.",
     confirmAdmin:
       'Faire de {name} un administrateur ? {name} sera déconnecté sur tous ses appareils et recevra le nouveau rôle à la prochaine connexion.',
-    stepUpCode: "Votre code actuel de l'application d'authentification, ou un code de secours",
+    stepUpCode: "Votre code actuel de l'application d'authentification, ou un code de récupération",
     stepUpHint: 'Ce changement demande un code de votre propre connexion en deux étapes.',
     emailUnproven: "E-mail pas encore confirmé : seulement le rôle Utilisateur d'ici là.",
   },

@@ -9,7 +9,7 @@ const texts: Translated<typeof faqEn> = {
   lead: 'Respostas às perguntas que os formandos mais nos fazem sobre cursos, exames, pagamentos e certificados.',
   entries: [
     {
-      question: 'Os vossos cursos incluem o voucher do exame de certificação?',
+      question: 'Os vossos cursos incluem o voucher de exame de certificação?',
       answer:
         'Pode inscrever-se na maioria dos cursos CompTIA e PECB com ou sem o voucher de exame oficial. Com o voucher, recebe também um teste de prática e ajuda para marcar o seu exame.',
     },
