@@ -1,15 +1,6 @@
 import { checkGstin } from 'contracts';
-import { ConfigError, loadConfig } from '../src/config';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from '../src/config';
+import { configProblems } from './helpers';
 
 describe("the seller's commerce settings", () => {
   it('default to a fictional Delhi company with a valid GSTIN and no card payments', () => {
@@ -31,28 +22,30 @@ describe("the seller's commerce settings", () => {
   });
 
   it('refuse a GSTIN with a wrong check character, naming it', () => {
-    expect(problemsOf({ COMPANY_GSTIN: '27AAPFU0939F1ZW', COMPANY_STATE: '27' })).toEqual([
+    expect(configProblems({ COMPANY_GSTIN: '27AAPFU0939F1ZW', COMPANY_STATE: '27' })).toEqual([
       expect.stringMatching(/^COMPANY_GSTIN .*check character/),
     ]);
   });
 
   it('refuse an unknown state and a GSTIN of another state', () => {
-    expect(problemsOf({ COMPANY_STATE: '28' })).toEqual([expect.stringMatching(/^COMPANY_STATE/)]);
-    expect(problemsOf({ COMPANY_GSTIN: '27AAPFU0939F1ZV' })).toEqual([
+    expect(configProblems({ COMPANY_STATE: '28' })).toEqual([
+      expect.stringMatching(/^COMPANY_STATE/),
+    ]);
+    expect(configProblems({ COMPANY_GSTIN: '27AAPFU0939F1ZV' })).toEqual([
       expect.stringMatching(/registered in state 27, but COMPANY_STATE is 07/),
     ]);
   });
 
   it('refuse a UPI address without a handle', () => {
-    expect(problemsOf({ UPI_VPA: 'skillbridge' })).toEqual([expect.stringMatching(/^UPI_VPA/)]);
+    expect(configProblems({ UPI_VPA: 'skillbridge' })).toEqual([expect.stringMatching(/^UPI_VPA/)]);
   });
 
   it('turn card payments on only with both Stripe keys', () => {
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+    expect(configProblems({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
       expect.stringMatching(/^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/),
     ]);
     expect(
-      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+      configProblems({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
     ).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY must be a Stripe secret key/)]);
     const { commerce } = loadConfig(
       { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },

@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from '../src/config';
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from '../src/config';
+import { configProblems } from './helpers';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the environment is empty', () => {
@@ -50,23 +41,23 @@ describe('loadConfig', () => {
   });
 
   it('names PORT and the fix when it is not a port number', () => {
-    const [problem] = problemsOf({ PORT: 'eighty' });
+    const [problem] = configProblems({ PORT: 'eighty' });
     expect(problem).toMatch(/^PORT must be a whole number from 0 to 65535, got "eighty"/);
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL, without echoing its password', () => {
-    const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/site' });
+    const problems = configProblems({ DATABASE_URL: 'mysql://root:hunter2@db/site' });
     expect(problems[0]).toMatch(/DATABASE_URL must start with postgres:\/\//);
     expect(problems[0]).not.toContain('hunter2');
   });
 
   it('requires JWT_SECRET in production', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = configProblems({ NODE_ENV: 'production' });
     expect(problems.join('\n')).toMatch(/JWT_SECRET is required when NODE_ENV=production/);
   });
 
   it('refuses a short JWT_SECRET', () => {
-    expect(problemsOf({ JWT_SECRET: 'short' })[0]).toMatch(/JWT_SECRET must be at least 32/);
+    expect(configProblems({ JWT_SECRET: 'short' })[0]).toMatch(/JWT_SECRET must be at least 32/);
   });
 
   it('does not seed demo data in production unless asked', () => {
@@ -79,7 +70,7 @@ describe('loadConfig', () => {
   });
 
   it('asks for ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'boss@example.com' })[0]).toMatch(
+    expect(configProblems({ ADMIN_EMAIL: 'boss@example.com' })[0]).toMatch(
       /ADMIN_EMAIL and ADMIN_PASSWORD go together/,
     );
     const config = loadConfig(
@@ -109,18 +100,18 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
-    expect(problemsOf({ TRUST_PROXY: 'the load balancer' })[0]).toMatch(/^TRUST_PROXY must be/);
+    expect(configProblems({ TRUST_PROXY: 'the load balancer' })[0]).toMatch(/^TRUST_PROXY must be/);
   });
 
   it('accepts CORS_ORIGINS as bare origins and refuses paths', () => {
     expect(
       loadConfig({ CORS_ORIGINS: 'https://a.example.com, http://localhost:3001' }, '/').corsOrigins,
     ).toEqual(['https://a.example.com', 'http://localhost:3001']);
-    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.com/' })[0]).toMatch(/^CORS_ORIGINS/);
+    expect(configProblems({ CORS_ORIGINS: 'https://a.example.com/' })[0]).toMatch(/^CORS_ORIGINS/);
   });
 
   it('checks REDIS_URL, SMTP_URL and LOG_LEVEL', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       REDIS_URL: 'localhost:6379',
       SMTP_URL: 'mail',
       LOG_LEVEL: 'loud',
@@ -158,10 +149,10 @@ describe('loadConfig', () => {
   });
 
   it('names the RATE_LIMIT_* variable, the format and its default when a value is wrong', () => {
-    expect(problemsOf({ RATE_LIMIT_CERTIFICATE_LOOKUP: '60' })).toEqual([
+    expect(configProblems({ RATE_LIMIT_CERTIFICATE_LOOKUP: '60' })).toEqual([
       'RATE_LIMIT_CERTIFICATE_LOOKUP must be <requests>/<window>: 1 to 1000000000 requests per 1s to 24h (units ms, s, m, h), got "60". Set it like RATE_LIMIT_CERTIFICATE_LOOKUP=60/1m.',
     ]);
-    const problems = problemsOf({
+    const problems = configProblems({
       RATE_LIMIT_LOGIN: '0/5m',
       RATE_LIMIT_REGISTER: '30/10 minutes',
       RATE_LIMIT_SEND_OTP: '10/500ms',
@@ -183,7 +174,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ CERTIFICATE_CACHE_SECONDS: '0' }, '/srv/app').certificateCacheSeconds).toBe(
       0,
     );
-    expect(problemsOf({ CERTIFICATE_CACHE_SECONDS: '61' })[0]).toMatch(
+    expect(configProblems({ CERTIFICATE_CACHE_SECONDS: '61' })[0]).toMatch(
       /^CERTIFICATE_CACHE_SECONDS must be a whole number from 0 to 60, got "61"/,
     );
   });
@@ -202,13 +193,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses another API_DOCS value, naming the three', () => {
-    expect(problemsOf({ API_DOCS: 'private' })).toEqual([
+    expect(configProblems({ API_DOCS: 'private' })).toEqual([
       'API_DOCS must be public, admin or off, got "private". Set API_DOCS=admin to show /api/docs to admins only.',
     ]);
   });
 
   it('reports every problem at once', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       PORT: '-1',
       REMOTE_CATALOG_URL: 'ftp://x',
       SITE_SALES_EMAIL: 'nope',
