@@ -1,6 +1,6 @@
 import { checkGstin } from 'contracts';
 import { loadConfig } from '../src/config';
-import { configProblems } from './helpers';
+import { configProblems } from './config-problems';
 
 describe("the seller's commerce settings", () => {
   it('default to a fictional Delhi company with a valid GSTIN and no card payments', () => {

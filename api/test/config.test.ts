@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from '../src/config';
-import { configProblems } from './helpers';
+import { configProblems } from './config-problems';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the environment is empty', () => {

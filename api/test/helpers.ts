@@ -10,24 +10,7 @@ import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import { build } from '../src/app';
 import type { AdminBootstrap } from '../src/admin-account';
-import {
-  ConfigError,
-  DEFAULT_RATE_LIMITS,
-  loadConfig,
-  type AppConfig,
-  type RateLimits,
-} from '../src/config';
-
-/** The problems loadConfig reports for an environment (none: an empty list). */
-export function configProblems(env: NodeJS.ProcessEnv): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig, type RateLimits } from '../src/config';
 
 export type Dialect = 'sqlite' | 'postgres';
 
