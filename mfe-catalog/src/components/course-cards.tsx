@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, usePlural, useTranslation } from 'shared';
-import { courseHref } from '../lib/course-data/course-links';
+import { courseHref, useGroupTitle } from '../lib/course-data/course-links';
 import type { CourseSummary } from '../lib/course-data/types';
-import { useGroupTitle } from './group-title';
 import { componentMessages } from './i18n/messages';
 
 /** '1 course', '12 courses', in the page's language and its plural rules. */

@@ -21,7 +21,7 @@ import {
   useCountLabel,
 } from '../../../components/course-cards';
 import type { CourseSearchSlot } from '../../../components/course-search-slot';
-import { useGroupTitle } from '../../../components/group-title';
+import { useGroupTitle } from '../../../lib/course-data/course-links';
 import { readPecb } from '../../../lib/course-data/load-courses';
 import { overviewMessages } from '../i18n/messages';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Field, useI18n, usePlural, useTranslation } from 'shared';
 import { CourseCards } from '../../../components/course-cards';
 import type { CourseFilter, CourseSearchProps } from '../../../components/course-search-slot';
-import { useGroupTitle } from '../../../components/group-title';
+import { useGroupTitle } from '../../../lib/course-data/course-links';
 import { readComptia, readPecb } from '../../../lib/course-data/load-courses';
 import type { CourseGroup, CourseSummary } from '../../../lib/course-data/types';
 import { searchMessages } from '../i18n/messages';

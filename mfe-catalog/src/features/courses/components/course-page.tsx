@@ -16,8 +16,13 @@ import {
 } from 'shared';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { CourseBadges, CourseCards } from '../../../components/course-cards';
-import { useGroupTitle } from '../../../components/group-title';
-import { courseHref, courseId, groupHref, vendorOf } from '../../../lib/course-data/course-links';
+import {
+  courseHref,
+  courseId,
+  groupHref,
+  useGroupTitle,
+  vendorOf,
+} from '../../../lib/course-data/course-links';
 import { readComptia, readCourse, readPecb } from '../../../lib/course-data/load-courses';
 import type { Course, CourseId, CourseSummary } from '../../../lib/course-data/types';
 import { coursePageMessages } from '../i18n/messages';
