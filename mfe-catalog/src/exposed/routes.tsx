@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useParams } from 'react-router-dom';
 import { lazyScreen, LoadingContent, NotFound, paths, useI18n, type Lang } from 'shared';
+import { CourseSearch, preloadSearch } from '../features/course-search/lazy-search';
 import {
   loadComptia,
   loadCourse,
   loadPecb,
   preloadCourse,
   preloadVendor,
-} from '../features/courses/data/load-courses';
-import type { Vendor } from '../features/courses/data/types';
-import { CourseSearch, preloadSearch } from '../features/courses/components/lazy-search';
+} from '../lib/course-data/load-courses';
+import type { Vendor } from '../lib/course-data/types';
 
 // Each kind of page is a chunk of its own, and so are each vendor's summaries, each course and
 // the search (README 'Chunks'): a CompTIA course page loads the course page, the CompTIA
@@ -24,8 +24,8 @@ function withData<T>(vendors: Vendor[], search: boolean, load: () => Promise<T>)
 }
 
 const coursePage = () => import('../features/courses/components/course-page');
-const comptiaPages = () => import('../features/courses/components/comptia-pages');
-const pecbPages = () => import('../features/courses/components/pecb-pages');
+const comptiaPages = () => import('../features/catalog-overview/components/comptia-pages');
+const pecbPages = () => import('../features/catalog-overview/components/pecb-pages');
 const all: Vendor[] = ['CompTIA', 'PECB'];
 
 const ComptiaCoursePage = lazyScreen(
@@ -34,7 +34,8 @@ const ComptiaCoursePage = lazyScreen(
 const PecbCoursePage = lazyScreen(
   withData(['PECB'], false, () => coursePage().then((m) => m.PecbCoursePage)),
 );
-// The search on the overview pages spans both vendors, so they load both vendors' data.
+// The search on the overview pages spans both vendors, so they load both vendors' data. The
+// search is a feature of its own, so each overview page gets it as `Search` below.
 const ComptiaOverview = lazyScreen(
   withData(all, true, () => comptiaPages().then((m) => m.ComptiaOverview)),
 );
@@ -52,7 +53,8 @@ const CertificationsOverview = lazyScreen(
   withData(all, true, () => certificationsPage().then((m) => m.CertificationsOverview)),
 );
 
-const certificationsPage = () => import('../features/courses/components/certifications-page');
+const certificationsPage = () =>
+  import('../features/catalog-overview/components/certifications-page');
 
 /** Starts loading the course in the address while the page's own chunk loads. */
 function WithCourse({ vendor, children }: { vendor: Vendor; children: ReactNode }) {
@@ -115,8 +117,11 @@ export default function CatalogRoutes() {
   return (
     <Suspense fallback={<LoadingContent />}>
       <Routes>
-        <Route path={paths.comptia} element={<ComptiaOverview />} />
-        <Route path={paths.comptiaLevel(':level')} element={<ComptiaLevelPage />} />
+        <Route path={paths.comptia} element={<ComptiaOverview Search={CourseSearch} />} />
+        <Route
+          path={paths.comptiaLevel(':level')}
+          element={<ComptiaLevelPage Search={CourseSearch} />}
+        />
         <Route
           path={paths.comptiaCourse(':level', ':course')}
           element={
@@ -125,9 +130,12 @@ export default function CatalogRoutes() {
             </WithCourse>
           }
         />
-        <Route path={paths.pecb} element={<PecbOverview />} />
-        <Route path={paths.pecbOverview} element={<PecbOverview />} />
-        <Route path={paths.pecbCategory(':category')} element={<PecbCategoryPage />} />
+        <Route path={paths.pecb} element={<PecbOverview Search={CourseSearch} />} />
+        <Route path={paths.pecbOverview} element={<PecbOverview Search={CourseSearch} />} />
+        <Route
+          path={paths.pecbCategory(':category')}
+          element={<PecbCategoryPage Search={CourseSearch} />}
+        />
         <Route
           path={paths.pecbCourse(':category', ':course')}
           element={
@@ -136,8 +144,11 @@ export default function CatalogRoutes() {
             </WithCourse>
           }
         />
-        <Route path={paths.cer} element={<CertificationsOverview />} />
-        <Route path={paths.comptiaSinglePage} element={<ComptiaPartnerPage />} />
+        <Route path={paths.cer} element={<CertificationsOverview Search={CourseSearch} />} />
+        <Route
+          path={paths.comptiaSinglePage}
+          element={<ComptiaPartnerPage Search={CourseSearch} />}
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -14,13 +14,19 @@ import {
   useI18n,
   useTranslation,
 } from 'shared';
-import { courseHref, courseId, groupHref, useGroupTitle, vendorOf } from '../data/course-links';
-import { readComptia, readCourse, readPecb } from '../data/load-courses';
-import type { Course, CourseId, CourseSummary } from '../data/types';
-import { catalogMessages } from '../i18n/messages';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { CourseBadges, CourseCards } from '../../../components/course-cards';
+import {
+  courseHref,
+  courseId,
+  groupHref,
+  useGroupTitle,
+  vendorOf,
+} from '../../../lib/course-data/course-links';
+import { readComptia, readCourse, readPecb } from '../../../lib/course-data/load-courses';
+import type { Course, CourseId, CourseSummary } from '../../../lib/course-data/types';
+import { coursePageMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
-import { Breadcrumb } from './breadcrumb';
-import { CourseBadges, CourseCards } from './course-cards';
 
 const Facts = styled.dl`
   display: grid;
@@ -94,7 +100,7 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
     vendor === 'CompTIA' ? readComptia(lang).comptiaCourses : readPecb(lang).pecbCourses;
   const group = (vendor === 'CompTIA' ? params.level : params.category) ?? '';
   const summary = courses.find((c) => c.group === group && c.slug === params.course);
-  const t = useTranslation(catalogMessages);
+  const t = useTranslation(coursePageMessages);
   usePageMeta(
     summary ? t('courseTitle', { title: summary.title }) : t('notFound'),
     summary
@@ -135,7 +141,7 @@ function TextList({
 }
 
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
-  const t = useTranslation(catalogMessages);
+  const t = useTranslation(coursePageMessages);
   const { lang } = useI18n();
   const groupTitle = useGroupTitle();
   const plural = usePlural(t);
@@ -178,7 +184,6 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
       />
       <Breadcrumb
         crumbs={[
-          { label: t('home'), to: paths.home },
           { label: course.vendor, to: vendorHref },
           { label: groupTitle(course), to: groupHref(course) },
           { label: course.title },

@@ -1,11 +1,7 @@
-import type { CatalogPluralForms, CatalogTexts } from './en';
+import type { CoursePagePluralForms, CoursePageTexts } from './en';
 
-// Arabic (Modern Standard Arabic), with its six plural forms. Certification and vendor names
-// and exam codes stay as the vendors write them.
-const ar: CatalogTexts & CatalogPluralForms = {
-  breadcrumb: 'مسار التنقل',
-  home: 'الرئيسية',
-  certifications: 'الشهادات',
+// Arabic (Modern Standard Arabic). Certification and vendor names and exam codes stay as the vendors write them.
+const ar: CoursePageTexts & CoursePagePluralForms = {
   examCode: 'رمز الامتحان',
   examCodes: 'رموز الامتحان',
   duration: 'مدة التدريب',
@@ -35,24 +31,9 @@ const ar: CatalogTexts & CatalogPluralForms = {
   enquireAbout: 'استفسر عن {title}',
   payNote:
     'هل أنت مستعد للحجز؟ استخدم قائمة «ادفع الآن» في أعلى الصفحة للدفع عبر PayPal أو البطاقة أو التحويل البنكي.',
-  courseCount_zero: 'لا دورات',
-  courseCount_one: 'دورة واحدة',
-  courseCount_two: 'دورتان',
-  courseCount_few: '{count} دورات',
-  courseCount_many: '{count} دورة',
-  courseCount_other: '{count} دورة',
   notFound: 'الصفحة غير موجودة',
   courseTitle: 'تدريب {title}',
   courseDescription: 'تدريب {title} ({vendor}) في نيودلهي وعبر الإنترنت: {summary}',
-  'category.information-security': 'أمن المعلومات',
-  'category.cybersecurity': 'الأمن السيبراني',
-  'category.quality': 'الجودة',
-  'category.governance': 'الحوكمة والمخاطر والامتثال',
-  'category.artificial-intelligence': 'الذكاء الاصطناعي',
-  'category.privacy': 'الخصوصية وحماية البيانات',
-  'category.continuity': 'الاستمرارية والمرونة',
-  'category.technical-cybersecurity': 'الأمن السيبراني التقني',
-  'category.digital-transformation': 'التحول الرقمي',
 };
 
 export default ar;

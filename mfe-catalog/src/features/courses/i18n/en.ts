@@ -1,14 +1,9 @@
-import type { PecbCategory } from 'shared';
-
 /**
- * The catalog's interface in English (bundled); every other language translates every key
- * (./hi.ts ...). Texts that depend on a count have `_one`/`_other` forms (usePlural); a
- * language with more forms adds them (Arabic).
+ * The course page's texts in English, in the course page's chunk; every other language
+ * translates every key (./hi.ts ...). Texts that depend on a count have `_one`/`_other` forms
+ * (usePlural); a language with more forms adds them (Arabic).
  */
-export const en = {
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  certifications: 'Certifications',
+export const coursePageEn = {
   examCode: 'Exam code',
   examCodes: 'Exam codes',
   duration: 'Training duration',
@@ -35,22 +30,15 @@ export const en = {
   enquireAbout: 'Enquire about {title}',
   payNote:
     'Ready to book? Use the Pay Now menu in the navigation at the top of the page to pay by PayPal, card or bank transfer.',
-  courseCount_one: '{count} course',
-  courseCount_other: '{count} courses',
   notFound: 'Page not found',
   courseTitle: '{title} training',
   courseDescription: '{title} ({vendor}) training in New Delhi and online: {summary}',
 };
 
-export type CatalogMessageKey = keyof typeof en;
-
-/**
- * Every language translates every key, and PECB's category names, which English takes from
- * ../data/groups.ts (CompTIA's level names are names and stay as they are).
- */
-export type CatalogTexts = Record<CatalogMessageKey | `category.${PecbCategory}`, string>;
+export type CoursePageKey = keyof typeof coursePageEn;
+export type CoursePageTexts = Record<CoursePageKey, string>;
 
 /** The plural forms a language may add beyond `_one`/`_other` (Arabic has them all). */
-export type CatalogPluralForms = Partial<
-  Record<`${'courseCount' | 'durationValue'}_${'zero' | 'two' | 'few' | 'many'}`, string>
+export type CoursePagePluralForms = Partial<
+  Record<`durationValue_${'zero' | 'two' | 'few' | 'many'}`, string>
 >;

@@ -1,10 +1,7 @@
-import type { CatalogTexts } from './en';
+import type { CoursePageTexts } from './en';
 
 // French. Certification and vendor names and exam codes stay as the vendors write them.
-const fr: CatalogTexts = {
-  breadcrumb: "Fil d'Ariane",
-  home: 'Accueil',
-  certifications: 'Certifications',
+const fr: CoursePageTexts = {
   examCode: "Code d'examen",
   examCodes: "Codes d'examen",
   duration: 'Durée de la formation',
@@ -32,20 +29,9 @@ const fr: CatalogTexts = {
   enquireAbout: 'Se renseigner sur {title}',
   payNote:
     'Prêt à réserver ? Utilisez le menu « Payer maintenant » en haut de la page pour régler par PayPal, carte ou virement bancaire.',
-  courseCount_one: '{count} formation',
-  courseCount_other: '{count} formations',
   notFound: 'Page introuvable',
   courseTitle: 'Formation {title}',
   courseDescription: 'Formation {title} ({vendor}) à New Delhi et en ligne : {summary}',
-  'category.information-security': 'Sécurité de l’information',
-  'category.cybersecurity': 'Cybersécurité',
-  'category.quality': 'Qualité',
-  'category.governance': 'Gouvernance, risques et conformité',
-  'category.artificial-intelligence': 'Intelligence artificielle',
-  'category.privacy': 'Vie privée et protection des données',
-  'category.continuity': 'Continuité et résilience',
-  'category.technical-cybersecurity': 'Cybersécurité technique',
-  'category.digital-transformation': 'Transformation numérique',
 };
 
 export default fr;

@@ -1,10 +1,7 @@
-import type { CatalogTexts } from './en';
+import type { CoursePageTexts } from './en';
 
 // Hindi. Certification and vendor names and exam codes stay as the vendors write them.
-const hi: CatalogTexts = {
-  breadcrumb: 'ब्रेडक्रम्ब',
-  home: 'होम',
-  certifications: 'प्रमाणन',
+const hi: CoursePageTexts = {
   examCode: 'परीक्षा कोड',
   examCodes: 'परीक्षा कोड',
   duration: 'प्रशिक्षण अवधि',
@@ -30,20 +27,9 @@ const hi: CatalogTexts = {
   enquireAbout: '{title} के बारे में पूछताछ करें',
   payNote:
     'बुक करने के लिए तैयार हैं? PayPal, कार्ड या बैंक ट्रांसफ़र से भुगतान के लिए पेज के ऊपर नेविगेशन में "अभी भुगतान करें" मेनू का उपयोग करें।',
-  courseCount_one: '{count} कोर्स',
-  courseCount_other: '{count} कोर्स',
   notFound: 'पेज नहीं मिला',
   courseTitle: '{title} प्रशिक्षण',
   courseDescription: 'नई दिल्ली और ऑनलाइन {title} ({vendor}) प्रशिक्षण: {summary}',
-  'category.information-security': 'सूचना सुरक्षा',
-  'category.cybersecurity': 'साइबर सुरक्षा',
-  'category.quality': 'गुणवत्ता',
-  'category.governance': 'गवर्नेंस, जोखिम और अनुपालन',
-  'category.artificial-intelligence': 'आर्टिफ़िशियल इंटेलिजेंस',
-  'category.privacy': 'प्राइवेसी और डेटा संरक्षण',
-  'category.continuity': 'निरंतरता और रेज़िलिएंस',
-  'category.technical-cybersecurity': 'तकनीकी साइबर सुरक्षा',
-  'category.digital-transformation': 'डिजिटल ट्रांसफ़ॉर्मेशन',
 };
 
 export default hi;

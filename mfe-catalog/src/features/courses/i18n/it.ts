@@ -1,10 +1,7 @@
-import type { CatalogTexts } from './en';
+import type { CoursePageTexts } from './en';
 
 // Italian. Certification and vendor names and exam codes stay as the vendors write them.
-const it: CatalogTexts = {
-  breadcrumb: 'Percorso di navigazione',
-  home: 'Home',
-  certifications: 'Certificazioni',
+const it: CoursePageTexts = {
   examCode: 'Codice d’esame',
   examCodes: 'Codici d’esame',
   duration: 'Durata del corso',
@@ -31,20 +28,9 @@ const it: CatalogTexts = {
   enquireAbout: 'Richiedi informazioni su {title}',
   payNote:
     'Pronto a prenotare? Usa il menu "Paga ora" in alto nella pagina per pagare con PayPal, carta o bonifico bancario.',
-  courseCount_one: '{count} corso',
-  courseCount_other: '{count} corsi',
   notFound: 'Pagina non trovata',
   courseTitle: 'Corso {title}',
   courseDescription: 'Corso {title} ({vendor}) a Nuova Delhi e online: {summary}',
-  'category.information-security': 'Sicurezza delle informazioni',
-  'category.cybersecurity': 'Cybersecurity',
-  'category.quality': 'Qualità',
-  'category.governance': 'Governance, rischio e conformità',
-  'category.artificial-intelligence': 'Intelligenza artificiale',
-  'category.privacy': 'Privacy e protezione dei dati',
-  'category.continuity': 'Continuità e resilienza',
-  'category.technical-cybersecurity': 'Cybersecurity tecnica',
-  'category.digital-transformation': 'Trasformazione digitale',
 };
 
 export default it;

@@ -1,10 +1,8 @@
 import { defineDictionary } from 'shared';
-import { en, type CatalogMessageKey } from './en';
+import { coursePageEn, type CoursePageKey } from './en';
 
-export type { CatalogMessageKey } from './en';
-
-/** The catalog's interface in seven languages: English bundled, each other its own chunk. */
-export const catalogMessages = defineDictionary<CatalogMessageKey>(en, {
+/** The course page's texts: English in its chunk, the others in texts-<lang>. */
+export const coursePageMessages = defineDictionary<CoursePageKey>(coursePageEn, {
   hi: () => import(/* webpackChunkName: "texts-hi" */ './hi'),
   nl: () => import(/* webpackChunkName: "texts-nl" */ './nl'),
   fr: () => import(/* webpackChunkName: "texts-fr" */ './fr'),

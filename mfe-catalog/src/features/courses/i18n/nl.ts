@@ -1,10 +1,7 @@
-import type { CatalogTexts } from './en';
+import type { CoursePageTexts } from './en';
 
 // Dutch. Certification and vendor names and exam codes stay as the vendors write them.
-const nl: CatalogTexts = {
-  breadcrumb: 'Kruimelpad',
-  home: 'Home',
-  certifications: 'Certificeringen',
+const nl: CoursePageTexts = {
   examCode: 'Examencode',
   examCodes: 'Examencodes',
   duration: 'Duur van de training',
@@ -30,20 +27,9 @@ const nl: CatalogTexts = {
   enquireAbout: 'Informatie aanvragen over {title}',
   payNote:
     'Klaar om te boeken? Gebruik het menu "Nu betalen" bovenaan de pagina om te betalen met PayPal, kaart of bankoverschrijving.',
-  courseCount_one: '{count} training',
-  courseCount_other: '{count} trainingen',
   notFound: 'Pagina niet gevonden',
   courseTitle: '{title}-training',
   courseDescription: '{title}-training ({vendor}) in New Delhi en online: {summary}',
-  'category.information-security': 'Informatiebeveiliging',
-  'category.cybersecurity': 'Cybersecurity',
-  'category.quality': 'Kwaliteit',
-  'category.governance': 'Governance, risico en compliance',
-  'category.artificial-intelligence': 'Kunstmatige intelligentie',
-  'category.privacy': 'Privacy en gegevensbescherming',
-  'category.continuity': 'Continuïteit en veerkracht',
-  'category.technical-cybersecurity': 'Technische cybersecurity',
-  'category.digital-transformation': 'Digitale transformatie',
 };
 
 export default nl;

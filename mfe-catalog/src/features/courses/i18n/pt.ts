@@ -1,10 +1,7 @@
-import type { CatalogTexts } from './en';
+import type { CoursePageTexts } from './en';
 
-// Portuguese (European). Certification and vendor names and exam codes stay as written.
-const pt: CatalogTexts = {
-  breadcrumb: 'Navegação estrutural',
-  home: 'Início',
-  certifications: 'Certificações',
+// Portuguese (European). Certification and vendor names and exam codes stay as the vendors write them.
+const pt: CoursePageTexts = {
   examCode: 'Código do exame',
   examCodes: 'Códigos do exame',
   duration: 'Duração da formação',
@@ -31,20 +28,9 @@ const pt: CatalogTexts = {
   enquireAbout: 'Pedir informações sobre {title}',
   payNote:
     'Pronto para reservar? Use o menu "Pagar agora" no topo da página para pagar por PayPal, cartão ou transferência bancária.',
-  courseCount_one: '{count} curso',
-  courseCount_other: '{count} cursos',
   notFound: 'Página não encontrada',
   courseTitle: 'Formação {title}',
   courseDescription: 'Formação {title} ({vendor}) em Nova Deli e online: {summary}',
-  'category.information-security': 'Segurança da informação',
-  'category.cybersecurity': 'Cibersegurança',
-  'category.quality': 'Qualidade',
-  'category.governance': 'Governação, risco e conformidade',
-  'category.artificial-intelligence': 'Inteligência artificial',
-  'category.privacy': 'Privacidade e proteção de dados',
-  'category.continuity': 'Continuidade e resiliência',
-  'category.technical-cybersecurity': 'Cibersegurança técnica',
-  'category.digital-transformation': 'Transformação digital',
 };
 
 export default pt;

@@ -1,4 +1,4 @@
-import { findCourse, loadCourse } from '../data';
+import { findCourse, loadCourse } from '../../../lib/course-data';
 import { courseJsonLd, serializeJsonLd } from './course-json-ld';
 
 describe('courseJsonLd', () => {

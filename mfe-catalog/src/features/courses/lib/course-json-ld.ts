@@ -1,4 +1,4 @@
-import type { Course } from '../data/types';
+import type { Course } from '../../../lib/course-data/types';
 
 const schemaModes: Record<Course['modes'][number], string> = {
   online: 'Online',

@@ -3,7 +3,7 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button, Card, paths, useBrowserOrigin, useI18n, useToast, useTranslation } from 'shared';
 import { credentialDownloadUrl } from '../api/check-credential';
 import type { Certificate } from '../api/get-certificate';
-import { english } from '../i18n/en';
+import { lookupEn } from '../i18n/en';
 import { lookupMessages } from '../i18n/messages';
 import { isExpired } from '../lib/expiry';
 import { formatIssueDate } from '../lib/format-date';
@@ -147,16 +147,20 @@ export function CertificateCard({ certificate, highlighted }: Props) {
     try {
       // The PDF repeats the note as text; in English where its fonts cannot print the language.
       const englishNote = revoked
-        ? english.revokedNote
+        ? lookupEn.revokedNote
         : expiredOn
-          ? english.expiredNote.replace('{date}', formatIssueDate(expiredOn, 'en'))
+          ? lookupEn.expiredNote.replace('{date}', formatIssueDate(expiredOn, 'en'))
           : undefined;
       await downloadCertificatePdf(
         card,
         certificate.certificateId,
         absoluteLink(),
         { certificateId: t('certificateId'), verifyAt: t('verifyOnline'), note: note ?? undefined },
-        { certificateId: english.certificateId, verifyAt: english.verifyOnline, note: englishNote },
+        {
+          certificateId: lookupEn.certificateId,
+          verifyAt: lookupEn.verifyOnline,
+          note: englishNote,
+        },
       );
     } catch {
       setNotice(t('pdfFailed'));

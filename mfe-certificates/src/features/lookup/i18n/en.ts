@@ -1,5 +1,5 @@
 /** English, bundled. The product's specification fixes this wording: change it only with it. */
-export const english = {
+export const lookupEn = {
   title: 'Verify a certificate',
   intro: 'Enter the certificate ID printed on the certificate to confirm it is genuine.',
   label: 'Enter Certificate ID',
@@ -36,4 +36,4 @@ export const english = {
   opensNewTab: '(opens LinkedIn in a new tab)',
 };
 
-export type LookupKey = keyof typeof english;
+export type LookupKey = keyof typeof lookupEn;

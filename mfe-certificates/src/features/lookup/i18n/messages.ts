@@ -1,8 +1,8 @@
 import { defineDictionary } from 'shared';
-import { english } from './en';
+import { lookupEn } from './en';
 
 /** The remote's texts. The English wording is the spec's; other languages load on demand. */
-export const lookupMessages = defineDictionary(english, {
+export const lookupMessages = defineDictionary(lookupEn, {
   hi: () => import('./hi'),
   nl: () => import('./nl'),
   fr: () => import('./fr'),

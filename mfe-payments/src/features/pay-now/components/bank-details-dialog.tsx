@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import styled from 'styled-components';
 import { Button, useSiteConfig, useTranslation, type Translate } from 'shared';
 import { Dialog } from 'shared/dialog';
-import { payMessages, type PayMessageKey } from '../i18n/messages';
+import { payMessages, type PayNowKey } from '../i18n/messages';
 import { selectContents, writeClipboard } from './clipboard';
 
 /** The copy confirmation stays for 2000 ms. */
@@ -113,7 +113,7 @@ type CopyStatus =
 
 interface Row {
   key: string;
-  label: PayMessageKey;
+  label: PayNowKey;
   value: string;
 }
 
@@ -227,7 +227,7 @@ function DetailRow({
 }: {
   row: Row;
   onCopy: (row: Row, valueElement: HTMLElement | null) => Promise<void>;
-  t: Translate<PayMessageKey>;
+  t: Translate<PayNowKey>;
 }) {
   const value = useRef<HTMLElement>(null);
   const label = t(row.label);

@@ -1,7 +1,7 @@
 import type { Messages } from 'shared';
-import type { PayMessageKey } from './messages';
+import type { PayNowKey } from './en';
 
-const messages: Partial<Messages<PayMessageKey>> = {
+const messages: Messages<PayNowKey> = {
   payNow: 'अभी भुगतान करें',
   paymentOptions: 'भुगतान विकल्प',
   paypal: 'PayPal',
