@@ -8,9 +8,9 @@ const messages: Messages<PayNowKey> = {
   card: 'Carte de crédit / débit (Stripe)',
   bank: 'Virement bancaire',
   newTab: "(s'ouvre dans un nouvel onglet)",
-  bankTitle: 'Coordonnées bancaires pour le virement',
+  bankTitle: 'Coordonnées pour le virement bancaire',
   bankIntro:
-    'Utilisez ces coordonnées pour un virement direct, puis envoyez-nous la référence du paiement par e-mail.',
+    'Utilisez ces coordonnées pour un virement bancaire direct, puis envoyez-nous la référence du paiement par e-mail.',
   accountNumber: 'Numéro de compte',
   bankName: 'Nom de la banque',
   branchName: "Nom de l'agence",

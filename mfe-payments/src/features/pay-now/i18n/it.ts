@@ -8,9 +8,9 @@ const messages: Messages<PayNowKey> = {
   card: 'Carta di credito / debito (Stripe)',
   bank: 'Bonifico bancario',
   newTab: '(si apre in una nuova scheda)',
-  bankTitle: 'Coordinate per il bonifico',
+  bankTitle: 'Coordinate per il bonifico bancario',
   bankIntro:
-    'Usa queste coordinate per un bonifico diretto, poi inviaci via e-mail il riferimento del pagamento.',
+    'Usa queste coordinate per un bonifico bancario diretto, poi inviaci via e-mail il riferimento del pagamento.',
   accountNumber: 'Numero di conto',
   bankName: 'Nome della banca',
   branchName: 'Filiale',

@@ -10,7 +10,7 @@ const messages: Messages<PayNowKey> = {
   newTab: '(opent in een nieuw tabblad)',
   bankTitle: 'Gegevens voor bankoverschrijving',
   bankIntro:
-    'Gebruik deze gegevens voor een directe overschrijving en mail ons daarna uw betalingskenmerk.',
+    'Gebruik deze gegevens voor een directe bankoverschrijving en mail ons daarna uw betalingskenmerk.',
   accountNumber: 'Rekeningnummer',
   bankName: 'Naam bank',
   branchName: 'Filiaal',

@@ -10,7 +10,7 @@ const messages: Messages<PayNowKey> = {
   newTab: '(abre num novo separador)',
   bankTitle: 'Dados para transferência bancária',
   bankIntro:
-    'Use estes dados para uma transferência direta e depois envie-nos por e-mail a referência do pagamento.',
+    'Use estes dados para uma transferência bancária direta e depois envie-nos por e-mail a referência do pagamento.',
   accountNumber: 'Número da conta',
   bankName: 'Nome do banco',
   branchName: 'Agência',
