@@ -35,7 +35,7 @@ export interface LanguageCourseTexts {
 /**
  * The tables a course of a level or category is shown with, its own first: the group's page
  * content (`comptia-specialist`), then the vendor's (`comptia`: its shared texts and, merged in
- * by each language's index, every group's summaries, which the lists and related courses show).
+ * by languageTexts, every group's summaries, which the lists and related courses show).
  */
 export function courseTextFiles(vendor: Vendor, group: string): string[] {
   const file = vendor.toLowerCase();

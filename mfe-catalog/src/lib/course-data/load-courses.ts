@@ -61,13 +61,18 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 type Language = () => Promise<{ default: LanguageCourseTexts }>;
 
+// One chunk per language (texts-<lang>, with the catalog's other texts of that language); its
+// index builds the tables from every file of the language's folder.
+type LanguageIndex = { default: Promise<LanguageCourseTexts> };
+const settle = (index: LanguageIndex) => index.default.then((texts) => ({ default: texts }));
+
 const languages: Partial<Record<Lang, Language>> = {
-  hi: () => import(/* webpackChunkName: "texts-hi" */ './i18n/hi'),
-  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl'),
-  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr'),
-  pt: () => import(/* webpackChunkName: "texts-pt" */ './i18n/pt'),
-  it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it'),
-  ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar'),
+  hi: () => import(/* webpackChunkName: "texts-hi" */ './i18n/hi').then(settle),
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl').then(settle),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr').then(settle),
+  pt: () => import(/* webpackChunkName: "texts-pt" */ './i18n/pt').then(settle),
+  it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it').then(settle),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar').then(settle),
 };
 
 const tables = new Map<string, Dictionary<string>>();
