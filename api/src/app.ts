@@ -24,6 +24,7 @@ import csvExports from './plugins/csv-exports';
 import database from './plugins/db';
 import docs from './plugins/docs';
 import errorHandling, { answerClientError, answerFrameworkError } from './plugins/errors';
+import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -87,6 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(audit);
   await app.register(credentials);
   await app.register(mail);
+  await app.register(jobs);
   await app.register(rateLimits);
   await app.register(docs);
 

@@ -7,6 +7,26 @@ import type { SiteConfig } from './site-config';
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
 
+export interface JobsConfig {
+  /** JOBS_POLL_MS: how often workers look for due jobs. */
+  pollMs: number;
+  /** How long a claimed job may run before it is claimed again (its process died). */
+  leaseSeconds: number;
+  /** PostgreSQL: how often pg-boss looks for jobs past their lease. */
+  maintenanceSeconds: number;
+  /** An e-mail's tries after the first, the first wait (doubled at each): about 2 hours in all. */
+  emailRetryLimit: number;
+  emailRetryDelaySeconds: number;
+}
+
+export const DEFAULT_JOBS_CONFIG: JobsConfig = {
+  pollMs: 2000,
+  leaseSeconds: 120,
+  maintenanceSeconds: 60,
+  emailRetryLimit: 8,
+  emailRetryDelaySeconds: 30,
+};
+
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
@@ -57,6 +77,8 @@ export interface AppConfig {
    * instance's revocation shows after at most this long; this instance's at once.
    */
   certificateCacheSeconds: number;
+  /** The job queue and the e-mail outbox (jobs/, outbox/); only JOBS_POLL_MS is read. */
+  jobs: JobsConfig;
   /**
    * PUBLIC_ORIGIN: the site's public address (scheme, host, port). Credentials name the issuer
    * `did:web` of it and link to it; required in production, http://localhost:PORT otherwise.

@@ -6,6 +6,8 @@ import type { User } from './db/schema';
 import type { Repositories } from './db/repositories';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './plugins/mail';
+import type { JobQueue } from './jobs/queue';
+import type { Outbox } from './outbox/outbox';
 import type { Counters } from './plugins/rate-limit';
 import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
@@ -22,6 +24,10 @@ declare module 'fastify' {
     dbPendingMigrations: () => Promise<string[]>;
     repos: Repositories;
     mailer: Mailer;
+    /** The job queue: pg-boss on PostgreSQL, the jobs table on SQLite. */
+    jobs: JobQueue;
+    /** E-mails, kept in the transaction of the change that causes them, sent with retries. */
+    outbox: Outbox;
     counters: Counters;
     passwords: PasswordHasher;
     otpKey: Buffer;

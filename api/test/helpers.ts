@@ -22,6 +22,15 @@ export const dialects: Dialect[] = process.env.TEST_DATABASE_URL
 /** Cheap Argon2 for speed; one test checks the production parameters separately. */
 export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** Short polls, leases and waits, so that retries and lost workers show within a test. */
+export const FAST_JOBS: AppConfig['jobs'] = {
+  pollMs: 500,
+  leaseSeconds: 2,
+  maintenanceSeconds: 1,
+  emailRetryLimit: 2,
+  emailRetryDelaySeconds: 1,
+};
+
 export function tempDir(prefix = 'api-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
@@ -76,7 +85,11 @@ export async function testConfig(
     },
     dataDir,
   );
-  Object.assign(config, { testOnlyArgon2: FAST_ARGON2, rateLimits: generousLimits() }, overrides);
+  Object.assign(
+    config,
+    { testOnlyArgon2: FAST_ARGON2, rateLimits: generousLimits(), jobs: FAST_JOBS },
+    overrides,
+  );
   return {
     config,
     cleanup: async () => {
@@ -84,6 +97,8 @@ export async function testConfig(
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
         await client.query(`drop schema if exists "${schema}" cascade`);
+        // pg-boss's own schema beside it (jobs/pg-boss-queue.ts).
+        await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
@@ -200,9 +215,10 @@ export interface OutboxMessage {
   raw: string;
 }
 
-/** E-mails written so far (after every queued one has been delivered). */
+/** E-mails written so far (after every queued one has been delivered by the outbox's worker). */
 export async function outbox(app: FastifyInstance): Promise<OutboxMessage[]> {
   await app.mailer.idle();
+  await app.outbox.idle();
   const dir = path.join(app.config.dataDir, 'outbox');
   let names: string[];
   try {

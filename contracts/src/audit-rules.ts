@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'credential_key.rotate',
   'credential_key.revoke',
+  'email.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +80,7 @@ export const auditSummariesEn = {
   'user.admin_created': 'Admin account {email} created by the operator',
   'user.admin_taken_over':
     '{email} ({from}) made an admin by the operator: password set, sessions ended, second factor removed',
+  'email.retried': 'Failed e-mail ({kind}) to {to} queued again',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -102,4 +104,5 @@ export const AUDIT_TARGET_TYPES = [
   'assessment',
   'attempt',
   'credential_key',
+  'email',
 ] as const;

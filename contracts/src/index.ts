@@ -14,6 +14,7 @@ export * from './certificate-page';
 export * from './commerce';
 export * from './common';
 export * from './content';
+export * from './emails';
 export * from './enquiry-rules';
 export * from './operations';
 export * from './csv';

@@ -34,6 +34,7 @@ import type {
   ReviewsTable,
   VisitsTable,
 } from './tables/content';
+import type { JobsTable, OutboxEmailsTable } from './tables/jobs';
 import type { QuestionsTable, QuizAttemptsTable, SecurityEventsTable } from './tables/quiz';
 
 // The roles and the event kinds are the contract's (the rules both sides apply).
@@ -43,6 +44,7 @@ export type * from './tables/assessments';
 export type * from './tables/audit';
 export type * from './tables/certificates';
 export type * from './tables/content';
+export type * from './tables/jobs';
 export type * from './tables/quiz';
 
 export interface Database {
@@ -72,6 +74,8 @@ export interface Database {
   mfaFactors: MfaFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   mfaChallenges: MfaChallengesTable;
+  jobs: JobsTable;
+  outboxEmails: OutboxEmailsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -86,3 +90,4 @@ export type SecurityEvent = Selectable<SecurityEventsTable>;
 export type Review = Selectable<ReviewsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type Book = Selectable<BooksTable>;
+export type OutboxEmail = Selectable<OutboxEmailsTable>;

@@ -45,6 +45,7 @@ function accountEmail(
   return {
     to,
     kind,
+    lang,
     subject: fillPlaceholders(subject, values),
     text: `${lines.join('\n\n')}\n`,
     html: page(

@@ -1,6 +1,7 @@
-// Outgoing e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise each message is
-// written to DATA_DIR/outbox/<timestamp>-<recipient>.eml and logged. Sending never delays or
-// changes an answer: messages go out in the background and failures are only logged.
+// Outgoing e-mail's transport: SMTP through nodemailer when SMTP_URL is set, otherwise each
+// message is written to DATA_DIR/outbox/<timestamp>-<recipient>.eml and logged. Messages are not
+// sent from here: code queues them in the outbox table (outbox/outbox.ts), whose job delivers
+// them through `deliver`, with retries. `later` runs work after an answer (timing).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** The language it is written in, when it is one of the site's. */
+  lang?: string;
   /** A short label for the log (the text itself may hold a code). */
   kind: string;
 }
@@ -44,15 +47,6 @@ export class Mailer {
       : undefined;
   }
 
-  /** Queues a message; returns at once. */
-  send(message: MailMessage): void {
-    const job = this.deliver(message).catch((error: unknown) => {
-      this.log.error({ err: error, to: message.to, kind: message.kind }, 'e-mail delivery failed');
-    });
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
-  }
-
   /**
    * Runs work whose outcome the client must not be able to time (e.g. issuing a code only for
    * addresses that have an account) after the answer; failures are logged.
@@ -67,7 +61,7 @@ export class Mailer {
     void job.finally(() => this.pending.delete(job));
   }
 
-  /** Resolves when every queued message and task has finished (tests, shutdown). */
+  /** Resolves when every task of `later` has finished (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
@@ -76,7 +70,8 @@ export class Mailer {
     this.smtp?.close();
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
+  /** Sends one message now; its Message-ID. Throws when the transport fails. */
+  async deliver(message: MailMessage): Promise<string> {
     const mail = {
       from: this.config.mailFrom,
       to: message.to,
@@ -86,9 +81,9 @@ export class Mailer {
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     };
     if (this.smtp) {
-      await this.smtp.sendMail(mail);
+      const info = (await this.smtp.sendMail(mail)) as { messageId: string };
       this.log.info({ to: message.to, kind: message.kind }, 'e-mail sent');
-      return;
+      return info.messageId;
     }
     const rendered = await this.renderer.sendMail(mail);
     const file = await this.writeOutbox(message.to, rendered.message as Buffer);
@@ -103,6 +98,7 @@ export class Mailer {
       },
       'e-mail written to the outbox',
     );
+    return rendered.messageId;
   }
 
   private async writeOutbox(recipient: string, raw: Buffer): Promise<string> {

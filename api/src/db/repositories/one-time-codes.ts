@@ -11,7 +11,8 @@ export class OneTimeCodesRepository {
 
   /**
    * Stores a new code for the user and voids every older one of the same purpose, in one
-   * transaction. `email`: the address a proof code went to.
+   * transaction. `email`: the address a proof code went to; `alsoInside`: more work for the same
+   * transaction (the e-mail that carries the code).
    */
   async issue(
     userId: string,
@@ -20,6 +21,7 @@ export class OneTimeCodesRepository {
     now: string,
     purpose: CodePurpose = 'reset',
     email: string | null = null,
+    alsoInside?: (trx: Db) => Promise<void>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -43,6 +45,7 @@ export class OneTimeCodesRepository {
           createdAt: now,
         })
         .execute();
+      if (alsoInside) await alsoInside(trx);
     });
   }
 

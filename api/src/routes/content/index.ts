@@ -15,6 +15,7 @@ import {
   type EnquiryField,
   type EnquiryProblem,
 } from 'contracts';
+import { ContentRepository } from '../../db/repositories/content';
 import { enquiryEmail } from '../../lib/emails';
 import { badRequest, notFound, say, type Said } from '../../lib/http-error';
 import { said } from '../../lib/messages';
@@ -118,8 +119,11 @@ const contentRoutes: RoutePlugin = async (app) => {
         email: trimmed.email.toLowerCase(),
         phone: trimmed.phone ?? '',
       };
-      await app.repos.content.createEnquiry({ ...enquiry, createdAt: nowIso() });
-      app.mailer.send(enquiryEmail(app.config.site.contact.salesEmail, enquiry));
+      // The enquiry and its e-mail to the sales address are kept together.
+      await app.db.transaction().execute(async (trx) => {
+        await new ContentRepository(trx).createEnquiry({ ...enquiry, createdAt: nowIso() });
+        await app.outbox.queueEmail(trx, enquiryEmail(app.config.site.contact.salesEmail, enquiry));
+      });
       return reply.code(201).send({ success: true, ...said(request, 'ENQUIRY_THANKS') });
     },
   );

@@ -152,9 +152,10 @@ export const adminUserRoutes: RoutePlugin = async (app) => {
           summary: 'mfa.reset',
           params: { email: target.email },
         });
+        // Told in the language of the admin's page: the account keeps no language of its own.
+        const notice = mfaResetEmail(target.email, app.config.site.brandName, langOf(request));
+        await app.outbox.queueEmail(trx, notice);
       });
-      // Told in the language of the admin's page: the account keeps no language of its own.
-      app.mailer.send(mfaResetEmail(target.email, app.config.site.brandName, langOf(request)));
       return { success: true, ...said(request, 'MFA_RESET') };
     },
   );

@@ -37,6 +37,9 @@ export function sendEmailProof(
   app.mailer.later('e-mail an address proof code', async () => {
     const code = newOneTimeCode();
     const now = new Date();
+    const brand = app.config.site.brandName;
+    const mail = emailProofEmail(user.email, brand, code, OTP_TTL_SECONDS / 60, lang);
+    // The code and its e-mail commit together: no code without its mail, no mail of a lost code.
     await app.repos.codes.issue(
       user.id,
       hashOneTimeCode(app.otpKey, scopeOf(user.id, user.email), code),
@@ -44,9 +47,7 @@ export function sendEmailProof(
       now.toISOString(),
       'email-proof',
       user.email,
-    );
-    app.mailer.send(
-      emailProofEmail(user.email, app.config.site.brandName, code, OTP_TTL_SECONDS / 60, lang),
+      (trx) => app.outbox.queueEmail(trx, mail).then(() => undefined),
     );
   });
 }

@@ -144,7 +144,7 @@ export const loginRoutes: RoutePlugin = async (app) => {
         return signIn(app, trx, request, user, result.kind === 'totp' ? 'totp' : 'recovery_code');
       });
       if (typeof outcome !== 'string') {
-        noticeOfLock(app, request, user.email, outcome);
+        await noticeOfLock(app, request, user.email, outcome);
         throw refusal(outcome);
       }
       return {

@@ -20,15 +20,17 @@ export function refusal(result: CodeCheck & { ok: false }): HttpError {
  * password. Accounts keep no language, so the notice is in the language of the page the code
  * came from (most often the owner's own).
  */
-export function noticeOfLock(
+export async function noticeOfLock(
   app: FastifyInstance,
   request: FastifyRequest,
   email: string,
   result: CodeCheck,
-) {
+): Promise<void> {
   if (result.ok || !result.lockedMinutes) return;
   request.log.warn({ event: 'mfa-locked', minutes: result.lockedMinutes }, 'second step locked');
-  app.mailer.send(
+  // The lock is already recorded (by the code check's own write): the notice is kept on its own.
+  await app.outbox.queueEmail(
+    app.db,
     mfaLockedEmail(email, app.config.site.brandName, result.lockedMinutes, langOf(request)),
   );
 }

@@ -124,7 +124,7 @@ export const mfaRoutes: RoutePlugin = async (app) => {
       });
       // A wrong code still counts toward the lock: the transaction above kept the count.
       if (!Array.isArray(outcome)) {
-        noticeOfLock(app, request, user.email, outcome);
+        await noticeOfLock(app, request, user.email, outcome);
         throw refusal(outcome);
       }
       return { success: true, recoveryCodes: outcome };
@@ -160,7 +160,7 @@ export const mfaRoutes: RoutePlugin = async (app) => {
         return result;
       });
       if (!check.ok) {
-        noticeOfLock(app, request, user.email, check);
+        await noticeOfLock(app, request, user.email, check);
         throw refusal(check);
       }
       return { success: true, ...said(request, 'MFA_OFF') };

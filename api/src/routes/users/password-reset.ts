@@ -71,13 +71,16 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         app.mailer.later('issue one-time code', async () => {
           const code = newOneTimeCode();
           const now = new Date();
+          const mail = otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60, lang);
           await app.repos.codes.issue(
             user.id,
             hashOneTimeCode(app.otpKey, user.id, code),
             isoIn(OTP_TTL_SECONDS, now),
             now.toISOString(),
+            'reset',
+            null,
+            (trx) => app.outbox.queueEmail(trx, mail).then(() => undefined),
           );
-          app.mailer.send(otpEmail(user.email, brand, code, OTP_TTL_SECONDS / 60, lang));
         });
       }
       return { success: true, ...said(request, 'OTP_SENT') };
@@ -179,12 +182,15 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
             target: { type: 'user', id: user.id },
             summary: 'password.reset',
           });
+          await app.outbox.queueEmail(
+            trx,
+            passwordChangedEmail(user.email, brand, langOf(request)),
+          );
         },
       );
       if (!changed) throw badRequest(RESET_INVALID);
       await app.counters.reset(`login-failures:${email}`);
       await app.counters.reset(`otp-wrong-guesses:${email}|${request.ip}`);
-      app.mailer.send(passwordChangedEmail(user.email, brand, langOf(request)));
       request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
       return { success: true, ...said(request, 'PASSWORD_CHANGED') };
     },

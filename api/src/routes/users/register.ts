@@ -48,12 +48,16 @@ export const registerRoutes: RoutePlugin = async (app) => {
       const tellOwner = () => {
         const lang = langOf(request);
         app.mailer.later('tell the owner of a sign-up attempt', async () => {
-          const send = await new EmailProofsRepository(app.db).takeSignupNotice(
-            email,
-            SIGNUP_NOTICES_PER_DAY,
-            new Date(),
-          );
-          if (send) app.mailer.send(signupAttemptEmail(email, app.config.site.brandName, lang));
+          // The count and the notice commit together.
+          await app.db.transaction().execute(async (trx) => {
+            const send = await new EmailProofsRepository(trx).takeSignupNotice(
+              email,
+              SIGNUP_NOTICES_PER_DAY,
+              new Date(),
+            );
+            const notice = signupAttemptEmail(email, app.config.site.brandName, lang);
+            if (send) await app.outbox.queueEmail(trx, notice);
+          });
         });
       };
       if (await app.repos.users.findByUsername(username)) throw conflict(say('USERNAME_TAKEN'));

@@ -34,6 +34,7 @@ const actionNamesEn = {
   'action.auth.password_reset': 'Password reset',
   'action.credential_key.rotate': 'Signing key rotated',
   'action.credential_key.revoke': 'Signing key revoked',
+  'action.email.retry': 'Failed e-mail sent again',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
@@ -56,6 +57,7 @@ const targetTypesEn = {
   'target.assessment': 'Assessment',
   'target.attempt': 'Attempt',
   'target.credential_key': 'Signing key',
+  'target.email': 'E-mail',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */

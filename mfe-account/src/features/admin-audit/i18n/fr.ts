@@ -62,6 +62,7 @@ const fr: AuditTranslation = {
     'action.auth.password_reset': 'Mot de passe réinitialisé',
     'action.credential_key.rotate': 'Clé de signature remplacée',
     'action.credential_key.revoke': 'Clé de signature révoquée',
+    'action.email.retry': 'E-mail en échec renvoyé',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
@@ -69,10 +70,12 @@ const fr: AuditTranslation = {
     'target.assessment': 'Évaluation',
     'target.attempt': 'Tentative',
     'target.credential_key': 'Clé de signature',
+    'target.email': 'E-mail',
     'summary.credential_key.rotated':
       'La clé de signature {key} signe désormais ; la clé précédente est retirée',
     'summary.credential_key.revoked':
       'Clé de signature {key} révoquée ; ses attestations sont signées à nouveau avec {current}',
+    'summary.email.retried': 'E-mail en échec ({kind}) à {to} remis en file d’envoi',
     'summary.certificate.issued': '« {course} » délivré à {name}',
     'summary.certificate.imported': 'Certificats importés : {count} ({ids})',
     'summary.certificate.revoked': 'Révoqué : {reason}',

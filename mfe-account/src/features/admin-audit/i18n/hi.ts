@@ -60,6 +60,7 @@ const hi: AuditTranslation = {
     'action.auth.password_reset': 'पासवर्ड रीसेट किया गया',
     'action.credential_key.rotate': 'हस्ताक्षर कुंजी बदली गई',
     'action.credential_key.revoke': 'हस्ताक्षर कुंजी निरस्त की गई',
+    'action.email.retry': 'विफल ई-मेल फिर से भेजा गया',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
@@ -67,10 +68,12 @@ const hi: AuditTranslation = {
     'target.assessment': 'मूल्यांकन',
     'target.attempt': 'प्रयास',
     'target.credential_key': 'हस्ताक्षर कुंजी',
+    'target.email': 'ई-मेल',
     'summary.credential_key.rotated':
       'क्रेडेंशियल हस्ताक्षर कुंजी {key} अब से हस्ताक्षर करती है; पिछली कुंजी सेवानिवृत्त हुई',
     'summary.credential_key.revoked':
       'क्रेडेंशियल हस्ताक्षर कुंजी {key} निरस्त की गई; उसके क्रेडेंशियल पर {current} से दोबारा हस्ताक्षर होते हैं',
+    'summary.email.retried': '{to} को विफल ई-मेल ({kind}) फिर से कतार में डाला गया',
     'summary.certificate.issued': '{name} को “{course}” जारी किया गया',
     'summary.certificate.imported': 'प्रमाणपत्र इम्पोर्ट किए गए: {count} ({ids})',
     'summary.certificate.revoked': 'निरस्त किया गया: {reason}',

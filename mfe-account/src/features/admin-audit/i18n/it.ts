@@ -61,6 +61,7 @@ const it: AuditTranslation = {
     'action.auth.password_reset': 'Password reimpostata',
     'action.credential_key.rotate': 'Chiave di firma sostituita',
     'action.credential_key.revoke': 'Chiave di firma revocata',
+    'action.email.retry': 'E-mail non riuscita rinviata',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
@@ -68,10 +69,12 @@ const it: AuditTranslation = {
     'target.assessment': 'Valutazione',
     'target.attempt': 'Tentativo',
     'target.credential_key': 'Chiave di firma',
+    'target.email': 'E-mail',
     'summary.credential_key.rotated':
       'La chiave di firma {key} firma da ora in poi; la chiave precedente è ritirata',
     'summary.credential_key.revoked':
       'Chiave di firma {key} revocata; le sue credenziali sono firmate di nuovo con {current}',
+    'summary.email.retried': 'E-mail non riuscita ({kind}) a {to} rimessa in coda',
     'summary.certificate.issued': '“{course}” rilasciato a {name}',
     'summary.certificate.imported': 'Certificati importati: {count} ({ids})',
     'summary.certificate.revoked': 'Revocato: {reason}',

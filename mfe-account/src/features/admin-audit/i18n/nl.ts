@@ -61,6 +61,7 @@ const nl: AuditTranslation = {
     'action.auth.password_reset': 'Wachtwoord opnieuw ingesteld',
     'action.credential_key.rotate': 'Ondertekeningssleutel vervangen',
     'action.credential_key.revoke': 'Ondertekeningssleutel ingetrokken',
+    'action.email.retry': 'Mislukte e-mail opnieuw verzonden',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
@@ -68,10 +69,12 @@ const nl: AuditTranslation = {
     'target.assessment': 'Toets',
     'target.attempt': 'Poging',
     'target.credential_key': 'Ondertekeningssleutel',
+    'target.email': 'E-mail',
     'summary.credential_key.rotated':
       'Ondertekeningssleutel {key} ondertekent vanaf nu; de vorige sleutel is buiten gebruik',
     'summary.credential_key.revoked':
       'Ondertekeningssleutel {key} ingetrokken; zijn credentials worden opnieuw ondertekend met {current}',
+    'summary.email.retried': 'Mislukte e-mail ({kind}) aan {to} opnieuw in de wachtrij gezet',
     'summary.certificate.issued': '“{course}” uitgegeven aan {name}',
     'summary.certificate.imported': 'Certificaten geïmporteerd: {count} ({ids})',
     'summary.certificate.revoked': 'Ingetrokken: {reason}',

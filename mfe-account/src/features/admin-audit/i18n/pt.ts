@@ -60,6 +60,7 @@ const pt: AuditTranslation = {
     'action.auth.password_reset': 'Palavra-passe reposta',
     'action.credential_key.rotate': 'Chave de assinatura substituída',
     'action.credential_key.revoke': 'Chave de assinatura revogada',
+    'action.email.retry': 'E-mail com falha reenviado',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
@@ -67,10 +68,12 @@ const pt: AuditTranslation = {
     'target.assessment': 'Avaliação',
     'target.attempt': 'Tentativa',
     'target.credential_key': 'Chave de assinatura',
+    'target.email': 'E-mail',
     'summary.credential_key.rotated':
       'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
     'summary.credential_key.revoked':
       'Chave de assinatura {key} revogada; as suas credenciais são assinadas de novo com {current}',
+    'summary.email.retried': 'E-mail com falha ({kind}) para {to} colocado novamente na fila',
     'summary.certificate.issued': '«{course}» emitido para {name}',
     'summary.certificate.imported': 'Certificados importados: {count} ({ids})',
     'summary.certificate.revoked': 'Revogado: {reason}',
