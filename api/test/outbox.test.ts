@@ -137,11 +137,13 @@ describe.each(dialects)('the e-mail outbox (%s)', (dialect) => {
       });
     expect((await list(user.token)).statusCode).toBe(403);
 
+    // The sign-ups' own e-mails go first, so that the spy sees only this test's.
+    await t.app.outbox.idle();
     const spy = jest.spyOn(t.app.mailer, 'deliver').mockRejectedValue(new Error('550 refused'));
     const to = uniqueEmail('failed');
     const id = await t.app.outbox.queueEmail(t.app.db, message(to));
     await until(async () => (await stateOf(id)) === 'failed');
-    expect(spy).toHaveBeenCalledTimes(3);
+    expect(spy.mock.calls.filter(([sent]) => sent.to === to)).toHaveLength(3);
     const page = json<{ data: Array<{ id: string; attempts: number; lastError: string }> }>(
       await list(admin.token),
     );
