@@ -19,6 +19,7 @@ import {
 } from './lib/logging';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
+import commerce from './plugins/commerce';
 import credentials from './plugins/credentials';
 import csvExports from './plugins/csv-exports';
 import database from './plugins/db';
@@ -85,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(database);
   await app.register(auth);
   await app.register(audit);
+  await app.register(commerce);
   await app.register(credentials);
   await app.register(mail);
   await app.register(rateLimits);

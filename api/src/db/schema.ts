@@ -22,6 +22,12 @@ import type {
 } from './tables/assessments';
 import type { AuditEventsTable, AuditHeadTable } from './tables/audit';
 import type {
+  BatchesTable,
+  CouponsTable,
+  VoucherProductsTable,
+  VouchersTable,
+} from './tables/commerce';
+import type {
   CertificatesTable,
   CredentialKeysTable,
   CredentialStatusListsTable,
@@ -42,6 +48,7 @@ export type * from './tables/accounts';
 export type * from './tables/assessments';
 export type * from './tables/audit';
 export type * from './tables/certificates';
+export type * from './tables/commerce';
 export type * from './tables/content';
 export type * from './tables/quiz';
 
@@ -72,6 +79,10 @@ export interface Database {
   mfaFactors: MfaFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   mfaChallenges: MfaChallengesTable;
+  voucherProducts: VoucherProductsTable;
+  vouchers: VouchersTable;
+  batches: BatchesTable;
+  coupons: CouponsTable;
 }
 
 export type User = Selectable<UsersTable>;
