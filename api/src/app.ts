@@ -163,7 +163,12 @@ async function bootstrapData(app: FastifyInstance): Promise<void> {
 }
 
 async function bootstrapDemoData(app: FastifyInstance): Promise<void> {
-  if (app.config.seedDemoData && (await seedDemoData(app.repos))) {
-    app.log.info('seeded demo data (certificates, questions, reviews, blog posts, books)');
+  if (
+    app.config.seedDemoData &&
+    (await seedDemoData(app.repos, { db: app.db, codes: app.voucherCodes }))
+  ) {
+    app.log.info(
+      'seeded demo data (certificates, questions, reviews, blog posts, books, prices, batches)',
+    );
   }
 }
