@@ -25,6 +25,15 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'credential_key.rotate',
   'credential_key.revoke',
+  'voucher_product.create',
+  'voucher_product.update',
+  'voucher.import',
+  'voucher.void',
+  'batch.create',
+  'batch.update',
+  'batch.cancel',
+  'coupon.create',
+  'coupon.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +88,16 @@ export const auditSummariesEn = {
   'user.admin_created': 'Admin account {email} created by the operator',
   'user.admin_taken_over':
     '{email} ({from}) made an admin by the operator: password set, sessions ended, second factor removed',
+  'voucher_product.created':
+    'Exam voucher for {course} offered at {priceInr} paise and {priceUsd} cents',
+  'voucher_product.changed': 'Changed {fields}',
+  'voucher.imported': 'Imported {count} exam voucher codes ({courses})',
+  'voucher.voided': 'Voided an exam voucher code of {course}',
+  'batch.created': 'Scheduled a {mode} batch of {course} from {startsOn}',
+  'batch.changed': 'Changed {fields}',
+  'batch.cancelled': 'Cancelled the batch of {course} from {startsOn}',
+  'coupon.created': 'Created coupon {code}',
+  'coupon.deactivated': 'Deactivated coupon {code}',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -102,4 +121,8 @@ export const AUDIT_TARGET_TYPES = [
   'assessment',
   'attempt',
   'credential_key',
+  'voucher_product',
+  'voucher',
+  'batch',
+  'coupon',
 ] as const;
