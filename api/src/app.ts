@@ -19,6 +19,7 @@ import {
 } from './lib/logging';
 import audit from './plugins/audit';
 import auth from './plugins/auth';
+import commerce from './plugins/commerce';
 import credentials from './plugins/credentials';
 import csvExports from './plugins/csv-exports';
 import database from './plugins/db';
@@ -86,6 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(database);
   await app.register(auth);
   await app.register(audit);
+  await app.register(commerce);
   await app.register(credentials);
   await app.register(mail);
   await app.register(jobs);
@@ -163,7 +165,12 @@ async function bootstrapData(app: FastifyInstance): Promise<void> {
 }
 
 async function bootstrapDemoData(app: FastifyInstance): Promise<void> {
-  if (app.config.seedDemoData && (await seedDemoData(app.repos))) {
-    app.log.info('seeded demo data (certificates, questions, reviews, blog posts, books)');
+  if (
+    app.config.seedDemoData &&
+    (await seedDemoData(app.repos, { db: app.db, codes: app.voucherCodes }))
+  ) {
+    app.log.info(
+      'seeded demo data (certificates, questions, reviews, blog posts, books, prices, batches)',
+    );
   }
 }

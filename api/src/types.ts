@@ -13,6 +13,7 @@ import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
 import type { AuditEntry, AuditLog } from './audit/log';
 import type { Mfa } from './mfa/totp';
+import type { VoucherCodes } from './commerce/codes';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     credentials: CredentialService;
     auditLog: AuditLog;
     mfa: Mfa;
+    /** Seals and hashes exam voucher codes (commerce/codes.ts). */
+    voucherCodes: VoucherCodes;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
     audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => string;

@@ -31,6 +31,7 @@ const ANONYMOUS = [
   'POST /api/vitals',
   'GET /api/visits/pixel.gif',
   'GET /api/assessments',
+  'GET /api/courses/{slug}/offers',
 ] as const;
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);

@@ -26,6 +26,15 @@ export const AUDIT_ACTIONS = [
   'credential_key.rotate',
   'credential_key.revoke',
   'email.retry',
+  'voucher_product.create',
+  'voucher_product.update',
+  'voucher.import',
+  'voucher.void',
+  'batch.create',
+  'batch.update',
+  'batch.cancel',
+  'coupon.create',
+  'coupon.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +90,16 @@ export const auditSummariesEn = {
   'user.admin_taken_over':
     '{email} ({from}) made an admin by the operator: password set, sessions ended, second factor removed',
   'email.retried': 'Failed e-mail ({kind}) to {to} queued again',
+  'voucher_product.created':
+    'Exam voucher for {course} offered at {priceInr} paise and {priceUsd} cents',
+  'voucher_product.changed': 'Changed {fields}',
+  'voucher.imported': 'Imported {count} exam voucher codes ({courses})',
+  'voucher.voided': 'Voided an exam voucher code of {course}',
+  'batch.created': 'Scheduled a {mode} batch of {course} from {startsOn}',
+  'batch.changed': 'Changed {fields}',
+  'batch.cancelled': 'Cancelled the batch of {course} from {startsOn}',
+  'coupon.created': 'Created coupon {code}',
+  'coupon.deactivated': 'Deactivated coupon {code}',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -105,4 +124,8 @@ export const AUDIT_TARGET_TYPES = [
   'attempt',
   'credential_key',
   'email',
+  'voucher_product',
+  'voucher',
+  'batch',
+  'coupon',
 ] as const;

@@ -12,6 +12,7 @@ export * from './certificate-rows';
 export * from './credentials';
 export * from './certificate-page';
 export * from './commerce';
+export * from './commerce-api';
 export * from './common';
 export * from './content';
 export * from './emails';

@@ -22,6 +22,12 @@ import type {
 } from './tables/assessments';
 import type { AuditEventsTable, AuditHeadTable } from './tables/audit';
 import type {
+  BatchesTable,
+  CouponsTable,
+  VoucherProductsTable,
+  VouchersTable,
+} from './tables/commerce';
+import type {
   CertificatesTable,
   CredentialKeysTable,
   CredentialStatusListsTable,
@@ -43,6 +49,7 @@ export type * from './tables/accounts';
 export type * from './tables/assessments';
 export type * from './tables/audit';
 export type * from './tables/certificates';
+export type * from './tables/commerce';
 export type * from './tables/content';
 export type * from './tables/jobs';
 export type * from './tables/quiz';
@@ -76,6 +83,10 @@ export interface Database {
   mfaChallenges: MfaChallengesTable;
   jobs: JobsTable;
   outboxEmails: OutboxEmailsTable;
+  voucherProducts: VoucherProductsTable;
+  vouchers: VouchersTable;
+  batches: BatchesTable;
+  coupons: CouponsTable;
 }
 
 export type User = Selectable<UsersTable>;

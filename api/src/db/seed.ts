@@ -1,8 +1,12 @@
 // Demo data for a fresh checkout (never in production unless SEED_DEMO_DATA=true): a few
-// certificates, a question bank in three categories, reviews, blog posts and books. Runs once:
+// certificates, a question bank in three categories, reviews, blog posts and books (and the
+// catalogue's demo prices, codes, batches and coupon: seed-commerce.ts). Runs once:
 // a marker in app_meta remembers that it ran, so deleting demo rows does not bring them back.
 import { defaultExpiryDate } from 'contracts';
+import type { VoucherCodes } from '../commerce/codes';
+import type { Db } from './database';
 import type { Repositories } from './repositories';
+import { seedCommerceDemo } from './seed-commerce';
 import { newCertificateId, newId } from '../lib/ids';
 
 /** The certificate ID the README names, so a newcomer can try the lookup at once. */
@@ -133,10 +137,14 @@ const BOOKS = [
 ] as const;
 
 /** Seeds the demo data once. Returns false when it had already run. */
-export async function seedDemoData(repos: Repositories): Promise<boolean> {
-  // Databases seeded before assessments existed get them on their next start.
+export async function seedDemoData(
+  repos: Repositories,
+  commerce?: { db: Db; codes: VoucherCodes },
+): Promise<boolean> {
+  // Databases seeded before assessments (or commerce) existed get them on their next start.
   const assessments = await seedAssessments(repos);
-  if (await repos.meta.get(SEED_MARKER)) return assessments;
+  const prices = commerce ? await seedCommerceDemo(repos, commerce.db, commerce.codes) : false;
+  if (await repos.meta.get(SEED_MARKER)) return assessments || prices;
   const base = Date.parse('2024-01-01T00:00:00.000Z');
   const at = (days: number) => new Date(base + days * 86_400_000).toISOString();
 

@@ -14,6 +14,10 @@ export interface Keys {
   credentialKeys: Buffer;
   /** Encrypts the TOTP secrets (MFA_ENCRYPTION_KEY replaces it). */
   mfa: Buffer;
+  /** Encrypts the exam voucher codes bought from vendors. */
+  voucherCodes: Buffer;
+  /** Keys the hash that keeps one voucher code from being imported twice. */
+  voucherCodeHash: Buffer;
 }
 
 export function resolveSecret(config: AppConfig): { secret: string; generatedAt?: string } {
@@ -45,5 +49,7 @@ export function deriveKeys(secret: string): Keys {
     otp: derive('one-time-codes'),
     credentialKeys: derive('credential-signing-keys'),
     mfa: derive('mfa-secrets'),
+    voucherCodes: derive('voucher-codes'),
+    voucherCodeHash: derive('voucher-code-hash'),
   };
 }

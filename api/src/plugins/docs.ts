@@ -34,6 +34,7 @@ export default fp(
             description: 'Question bank, attempts, results, security events (signed in)',
           },
           { name: 'content', description: "What the shell's pages load" },
+          { name: 'commerce', description: 'What can be bought: exam vouchers and batch seats' },
           { name: 'site', description: 'Runtime configuration of the front ends' },
           { name: 'admin', description: 'Administration (role admin)' },
           { name: 'operations', description: 'Health, readiness, web vitals' },

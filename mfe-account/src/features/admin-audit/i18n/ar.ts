@@ -65,6 +65,15 @@ const ar: AuditTranslation = {
     'action.credential_key.rotate': 'استُبدل مفتاح التوقيع',
     'action.credential_key.revoke': 'أُلغي مفتاح التوقيع',
     'action.email.retry': 'أُعيد إرسال بريد إلكتروني فشل',
+    'action.voucher_product.create': 'عُرضت قسيمة امتحان للبيع',
+    'action.voucher_product.update': 'عُدّلت قسيمة امتحان',
+    'action.voucher.import': 'استُوردت رموز قسيمة امتحان',
+    'action.voucher.void': 'أُبطل رمز قسيمة امتحان',
+    'action.batch.create': 'جُدولت دفعة',
+    'action.batch.update': 'عُدّلت دفعة',
+    'action.batch.cancel': 'أُلغيت دفعة',
+    'action.coupon.create': 'أُنشئت قسيمة خصم',
+    'action.coupon.deactivate': 'عُطّلت قسيمة خصم',
     'target.certificate': 'شهادة',
     'target.user': 'مستخدم',
     'target.session': 'جلسة',
@@ -73,6 +82,10 @@ const ar: AuditTranslation = {
     'target.attempt': 'محاولة',
     'target.credential_key': 'مفتاح التوقيع',
     'target.email': 'بريد إلكتروني',
+    'target.voucher_product': 'قسيمة امتحان',
+    'target.voucher': 'رمز قسيمة امتحان',
+    'target.batch': 'دفعة',
+    'target.coupon': 'قسيمة خصم',
     'summary.credential_key.rotated': 'مفتاح التوقيع {key} يوقّع من الآن؛ أُوقف المفتاح السابق',
     'summary.credential_key.revoked':
       'أُلغي مفتاح التوقيع {key}؛ تُوقَّع شهاداته الرقمية من جديد بالمفتاح {current}',
@@ -119,6 +132,16 @@ const ar: AuditTranslation = {
     'summary.user.admin_created': 'أنشأ المشغّل حساب المسؤول {email}',
     'summary.user.admin_taken_over':
       'جعل المشغّل {email} ({from}) مسؤولًا: عُيّنت كلمة المرور، وأُنهيت الجلسات، وأُزيلت الخطوة الثانية',
+    'summary.voucher_product.created':
+      'قسيمة امتحان {course} معروضة بسعر {priceInr} بيسة و{priceUsd} سنت',
+    'summary.voucher_product.changed': 'الحقول المعدّلة: {fields}',
+    'summary.voucher.imported': 'استُورد {count} من رموز قسيمة امتحان ({courses})',
+    'summary.voucher.voided': 'أُبطل رمز قسيمة امتحان لـ {course}',
+    'summary.batch.created': 'جُدولت دفعة ({mode}) لـ {course} ابتداءً من {startsOn}',
+    'summary.batch.changed': 'الحقول المعدّلة: {fields}',
+    'summary.batch.cancelled': 'أُلغيت دفعة {course} التي تبدأ في {startsOn}',
+    'summary.coupon.created': 'أُنشئت قسيمة الخصم {code}',
+    'summary.coupon.deactivated': 'عُطّلت قسيمة الخصم {code}',
   },
 };
 export default ar;

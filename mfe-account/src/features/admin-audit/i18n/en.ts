@@ -35,6 +35,15 @@ const actionNamesEn = {
   'action.credential_key.rotate': 'Signing key rotated',
   'action.credential_key.revoke': 'Signing key revoked',
   'action.email.retry': 'Failed e-mail sent again',
+  'action.voucher_product.create': 'Exam voucher offered',
+  'action.voucher_product.update': 'Exam voucher edited',
+  'action.voucher.import': 'Exam voucher codes imported',
+  'action.voucher.void': 'Exam voucher code voided',
+  'action.batch.create': 'Batch scheduled',
+  'action.batch.update': 'Batch edited',
+  'action.batch.cancel': 'Batch cancelled',
+  'action.coupon.create': 'Coupon created',
+  'action.coupon.deactivate': 'Coupon deactivated',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
@@ -58,6 +67,10 @@ const targetTypesEn = {
   'target.attempt': 'Attempt',
   'target.credential_key': 'Signing key',
   'target.email': 'E-mail',
+  'target.voucher_product': 'Exam voucher',
+  'target.voucher': 'Exam voucher code',
+  'target.batch': 'Batch',
+  'target.coupon': 'Coupon',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */

@@ -63,6 +63,15 @@ const fr: AuditTranslation = {
     'action.credential_key.rotate': 'Clé de signature remplacée',
     'action.credential_key.revoke': 'Clé de signature révoquée',
     'action.email.retry': 'E-mail en échec renvoyé',
+    'action.voucher_product.create': "Voucher d'examen mis en vente",
+    'action.voucher_product.update': "Voucher d'examen modifié",
+    'action.voucher.import': "Codes de voucher d'examen importés",
+    'action.voucher.void': "Code de voucher d'examen annulé",
+    'action.batch.create': 'Session planifiée',
+    'action.batch.update': 'Session modifiée',
+    'action.batch.cancel': 'Session annulée',
+    'action.coupon.create': 'Code promo créé',
+    'action.coupon.deactivate': 'Code promo désactivé',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
@@ -71,6 +80,10 @@ const fr: AuditTranslation = {
     'target.attempt': 'Tentative',
     'target.credential_key': 'Clé de signature',
     'target.email': 'E-mail',
+    'target.voucher_product': "Voucher d'examen",
+    'target.voucher': "Code de voucher d'examen",
+    'target.batch': 'Session',
+    'target.coupon': 'Code promo',
     'summary.credential_key.rotated':
       'La clé de signature {key} signe désormais ; la clé précédente est retirée',
     'summary.credential_key.revoked':
@@ -122,6 +135,16 @@ const fr: AuditTranslation = {
     'summary.user.admin_created': "Compte administrateur {email} créé par l'opérateur",
     'summary.user.admin_taken_over':
       "{email} ({from}) nommé administrateur par l'opérateur : mot de passe défini, sessions fermées, deuxième étape supprimée",
+    'summary.voucher_product.created':
+      "Voucher d'examen pour {course} mis en vente à {priceInr} paise et {priceUsd} cents",
+    'summary.voucher_product.changed': 'Champs modifiés : {fields}',
+    'summary.voucher.imported': "{count} codes de voucher d'examen importés ({courses})",
+    'summary.voucher.voided': "Un code de voucher d'examen de {course} annulé",
+    'summary.batch.created': 'Session ({mode}) de {course} planifiée à partir du {startsOn}',
+    'summary.batch.changed': 'Champs modifiés : {fields}',
+    'summary.batch.cancelled': 'Session de {course} du {startsOn} annulée',
+    'summary.coupon.created': 'Code promo {code} créé',
+    'summary.coupon.deactivated': 'Code promo {code} désactivé',
   },
 };
 export default fr;

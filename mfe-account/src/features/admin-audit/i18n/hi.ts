@@ -61,6 +61,15 @@ const hi: AuditTranslation = {
     'action.credential_key.rotate': 'हस्ताक्षर कुंजी बदली गई',
     'action.credential_key.revoke': 'हस्ताक्षर कुंजी निरस्त की गई',
     'action.email.retry': 'विफल ई-मेल फिर से भेजा गया',
+    'action.voucher_product.create': 'परीक्षा वाउचर बिक्री के लिए जोड़ा गया',
+    'action.voucher_product.update': 'परीक्षा वाउचर बदला गया',
+    'action.voucher.import': 'परीक्षा वाउचर कोड आयात किए गए',
+    'action.voucher.void': 'परीक्षा वाउचर कोड रद्द किया गया',
+    'action.batch.create': 'बैच निर्धारित किया गया',
+    'action.batch.update': 'बैच बदला गया',
+    'action.batch.cancel': 'बैच रद्द किया गया',
+    'action.coupon.create': 'कूपन बनाया गया',
+    'action.coupon.deactivate': 'कूपन निष्क्रिय किया गया',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
@@ -69,6 +78,10 @@ const hi: AuditTranslation = {
     'target.attempt': 'प्रयास',
     'target.credential_key': 'हस्ताक्षर कुंजी',
     'target.email': 'ई-मेल',
+    'target.voucher_product': 'परीक्षा वाउचर',
+    'target.voucher': 'परीक्षा वाउचर कोड',
+    'target.batch': 'बैच',
+    'target.coupon': 'कूपन',
     'summary.credential_key.rotated':
       'क्रेडेंशियल हस्ताक्षर कुंजी {key} अब से हस्ताक्षर करती है; पिछली कुंजी सेवानिवृत्त हुई',
     'summary.credential_key.revoked':
@@ -116,6 +129,16 @@ const hi: AuditTranslation = {
     'summary.user.admin_created': 'ऑपरेटर ने व्यवस्थापक खाता {email} बनाया',
     'summary.user.admin_taken_over':
       'ऑपरेटर ने {email} ({from}) को व्यवस्थापक बनाया: पासवर्ड सेट किया, सत्र समाप्त किए, दूसरा चरण हटाया',
+    'summary.voucher_product.created':
+      '{course} का परीक्षा वाउचर {priceInr} पैसे और {priceUsd} सेंट में बिक्री के लिए',
+    'summary.voucher_product.changed': 'बदले गए फ़ील्ड: {fields}',
+    'summary.voucher.imported': '{count} परीक्षा वाउचर कोड आयात किए गए ({courses})',
+    'summary.voucher.voided': '{course} का एक परीक्षा वाउचर कोड रद्द किया गया',
+    'summary.batch.created': '{course} का {mode} बैच {startsOn} से निर्धारित',
+    'summary.batch.changed': 'बदले गए फ़ील्ड: {fields}',
+    'summary.batch.cancelled': '{course} का {startsOn} से शुरू होने वाला बैच रद्द किया गया',
+    'summary.coupon.created': 'कूपन {code} बनाया गया',
+    'summary.coupon.deactivated': 'कूपन {code} निष्क्रिय किया गया',
   },
 };
 export default hi;

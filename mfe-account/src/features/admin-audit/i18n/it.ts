@@ -62,6 +62,15 @@ const it: AuditTranslation = {
     'action.credential_key.rotate': 'Chiave di firma sostituita',
     'action.credential_key.revoke': 'Chiave di firma revocata',
     'action.email.retry': 'E-mail non riuscita rinviata',
+    'action.voucher_product.create': "Voucher d'esame messo in vendita",
+    'action.voucher_product.update': "Voucher d'esame modificato",
+    'action.voucher.import': "Codici voucher d'esame importati",
+    'action.voucher.void': "Codice voucher d'esame annullato",
+    'action.batch.create': 'Classe programmata',
+    'action.batch.update': 'Classe modificata',
+    'action.batch.cancel': 'Classe annullata',
+    'action.coupon.create': 'Coupon creato',
+    'action.coupon.deactivate': 'Coupon disattivato',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
@@ -70,6 +79,10 @@ const it: AuditTranslation = {
     'target.attempt': 'Tentativo',
     'target.credential_key': 'Chiave di firma',
     'target.email': 'E-mail',
+    'target.voucher_product': "Voucher d'esame",
+    'target.voucher': "Codice voucher d'esame",
+    'target.batch': 'Classe',
+    'target.coupon': 'Coupon',
     'summary.credential_key.rotated':
       'La chiave di firma {key} firma da ora in poi; la chiave precedente è ritirata',
     'summary.credential_key.revoked':
@@ -119,6 +132,16 @@ const it: AuditTranslation = {
     'summary.user.admin_created': "Account amministratore {email} creato dall'operatore",
     'summary.user.admin_taken_over':
       "{email} ({from}) reso amministratore dall'operatore: password impostata, sessioni chiuse, secondo passaggio rimosso",
+    'summary.voucher_product.created':
+      "Voucher d'esame per {course} messo in vendita a {priceInr} paise e {priceUsd} centesimi",
+    'summary.voucher_product.changed': 'Modificati: {fields}',
+    'summary.voucher.imported': "{count} codici voucher d'esame importati ({courses})",
+    'summary.voucher.voided': "Annullato un codice voucher d'esame di {course}",
+    'summary.batch.created': 'Classe ({mode}) di {course} programmata dal {startsOn}',
+    'summary.batch.changed': 'Modificati: {fields}',
+    'summary.batch.cancelled': 'Annullata la classe di {course} del {startsOn}',
+    'summary.coupon.created': 'Coupon {code} creato',
+    'summary.coupon.deactivated': 'Coupon {code} disattivato',
   },
 };
 export default it;

@@ -62,6 +62,15 @@ const nl: AuditTranslation = {
     'action.credential_key.rotate': 'Ondertekeningssleutel vervangen',
     'action.credential_key.revoke': 'Ondertekeningssleutel ingetrokken',
     'action.email.retry': 'Mislukte e-mail opnieuw verzonden',
+    'action.voucher_product.create': 'Examenvoucher aangeboden',
+    'action.voucher_product.update': 'Examenvoucher gewijzigd',
+    'action.voucher.import': 'Examenvouchercodes geïmporteerd',
+    'action.voucher.void': 'Examenvouchercode ongeldig gemaakt',
+    'action.batch.create': 'Groep ingepland',
+    'action.batch.update': 'Groep gewijzigd',
+    'action.batch.cancel': 'Groep geannuleerd',
+    'action.coupon.create': 'Kortingscode aangemaakt',
+    'action.coupon.deactivate': 'Kortingscode gedeactiveerd',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
@@ -70,6 +79,10 @@ const nl: AuditTranslation = {
     'target.attempt': 'Poging',
     'target.credential_key': 'Ondertekeningssleutel',
     'target.email': 'E-mail',
+    'target.voucher_product': 'Examenvoucher',
+    'target.voucher': 'Examenvouchercode',
+    'target.batch': 'Groep',
+    'target.coupon': 'Kortingscode',
     'summary.credential_key.rotated':
       'Ondertekeningssleutel {key} ondertekent vanaf nu; de vorige sleutel is buiten gebruik',
     'summary.credential_key.revoked':
@@ -120,6 +133,16 @@ const nl: AuditTranslation = {
     'summary.user.admin_created': 'Beheerdersaccount {email} aangemaakt door de operator',
     'summary.user.admin_taken_over':
       '{email} ({from}) door de operator beheerder gemaakt: wachtwoord ingesteld, sessies beëindigd, tweede stap verwijderd',
+    'summary.voucher_product.created':
+      'Examenvoucher voor {course} aangeboden voor {priceInr} paise en {priceUsd} cent',
+    'summary.voucher_product.changed': 'Gewijzigd: {fields}',
+    'summary.voucher.imported': '{count} examenvouchercodes geïmporteerd ({courses})',
+    'summary.voucher.voided': 'Een examenvouchercode van {course} ongeldig gemaakt',
+    'summary.batch.created': 'Groep ({mode}) voor {course} ingepland vanaf {startsOn}',
+    'summary.batch.changed': 'Gewijzigd: {fields}',
+    'summary.batch.cancelled': 'Groep voor {course} vanaf {startsOn} geannuleerd',
+    'summary.coupon.created': 'Kortingscode {code} aangemaakt',
+    'summary.coupon.deactivated': 'Kortingscode {code} gedeactiveerd',
   },
 };
 export default nl;

@@ -61,6 +61,15 @@ const pt: AuditTranslation = {
     'action.credential_key.rotate': 'Chave de assinatura substituída',
     'action.credential_key.revoke': 'Chave de assinatura revogada',
     'action.email.retry': 'E-mail com falha reenviado',
+    'action.voucher_product.create': 'Voucher de exame posto à venda',
+    'action.voucher_product.update': 'Voucher de exame alterado',
+    'action.voucher.import': 'Códigos de voucher de exame importados',
+    'action.voucher.void': 'Código de voucher de exame anulado',
+    'action.batch.create': 'Turma agendada',
+    'action.batch.update': 'Turma alterada',
+    'action.batch.cancel': 'Turma cancelada',
+    'action.coupon.create': 'Cupão criado',
+    'action.coupon.deactivate': 'Cupão desativado',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
@@ -69,6 +78,10 @@ const pt: AuditTranslation = {
     'target.attempt': 'Tentativa',
     'target.credential_key': 'Chave de assinatura',
     'target.email': 'E-mail',
+    'target.voucher_product': 'Voucher de exame',
+    'target.voucher': 'Código de voucher de exame',
+    'target.batch': 'Turma',
+    'target.coupon': 'Cupão',
     'summary.credential_key.rotated':
       'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
     'summary.credential_key.revoked':
@@ -122,6 +135,16 @@ const pt: AuditTranslation = {
     'summary.user.admin_created': 'Conta de administrador {email} criada pelo operador',
     'summary.user.admin_taken_over':
       '{email} ({from}) tornado administrador pelo operador: palavra-passe definida, sessões terminadas, segundo passo removido',
+    'summary.voucher_product.created':
+      'Voucher de exame de {course} posto à venda por {priceInr} paise e {priceUsd} cêntimos',
+    'summary.voucher_product.changed': 'Alterado: {fields}',
+    'summary.voucher.imported': '{count} códigos de voucher de exame importados ({courses})',
+    'summary.voucher.voided': 'Anulado um código de voucher de exame de {course}',
+    'summary.batch.created': 'Turma ({mode}) de {course} agendada a partir de {startsOn}',
+    'summary.batch.changed': 'Alterado: {fields}',
+    'summary.batch.cancelled': 'Cancelada a turma de {course} de {startsOn}',
+    'summary.coupon.created': 'Cupão {code} criado',
+    'summary.coupon.deactivated': 'Cupão {code} desativado',
   },
 };
 export default pt;
