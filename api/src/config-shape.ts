@@ -17,6 +17,8 @@ export interface JobsConfig {
   /** An e-mail's tries after the first, the first wait (doubled at each): about 2 hours in all. */
   emailRetryLimit: number;
   emailRetryDelaySeconds: number;
+  /** How long a closing app waits for running jobs; the rest run again after their lease. */
+  stopTimeoutMs: number;
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
@@ -25,6 +27,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   maintenanceSeconds: 60,
   emailRetryLimit: 8,
   emailRetryDelaySeconds: 30,
+  stopTimeoutMs: 10_000,
 };
 
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;

@@ -29,6 +29,7 @@ export const FAST_JOBS: AppConfig['jobs'] = {
   maintenanceSeconds: 1,
   emailRetryLimit: 2,
   emailRetryDelaySeconds: 1,
+  stopTimeoutMs: 1000,
 };
 
 export function tempDir(prefix = 'api-test-'): string {

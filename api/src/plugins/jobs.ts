@@ -6,9 +6,6 @@ import fp from 'fastify-plugin';
 import { createJobQueue } from '../jobs';
 import { Outbox } from '../outbox/outbox';
 
-/** How long a closing app waits for running jobs; the rest run again after their lease. */
-const STOP_TIMEOUT_MS = 10_000;
-
 export default fp(
   async function jobs(app: FastifyInstance) {
     const settings = app.config.jobs;
@@ -33,7 +30,7 @@ export default fp(
     app.addHook('onClose', async () => {
       // Tasks run after an answer may still queue e-mails.
       await app.mailer.idle();
-      await queue.stop({ timeoutMs: STOP_TIMEOUT_MS });
+      await queue.stop({ timeoutMs: settings.stopTimeoutMs });
     });
   },
   { name: 'jobs', dependencies: ['db', 'mail'] },
