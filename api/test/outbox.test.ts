@@ -6,6 +6,7 @@ import type { MailMessage } from '../src/plugins/mail';
 import {
   bearer,
   dialects,
+  FAST_JOBS,
   json,
   mailTo,
   outbox,
@@ -54,7 +55,7 @@ describe.each(dialects)('the e-mail outbox (%s)', (dialect) => {
   };
 
   beforeEach(async () => {
-    t = await testApp(dialect);
+    t = await testApp(dialect, {}, { jobs: { ...FAST_JOBS, maintenanceSeconds: 1 } });
   });
   afterEach(async () => {
     jest.restoreAllMocks();
