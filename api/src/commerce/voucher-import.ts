@@ -12,7 +12,7 @@ import {
   type VoucherRow,
 } from 'contracts';
 import type { Db } from '../db/database';
-import { CsvError, readCsv } from '../lib/csv-dialect';
+import { readUploadedCsv } from '../lib/csv-dialect';
 import { badRequest } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { VoucherCodes } from './codes';
@@ -34,13 +34,7 @@ export interface NewVoucher {
 
 /** The rows of the file (a 400 when unreadable, or when a column is unknown or missing). */
 export function voucherRowsFromCsv(csv: string): VoucherRow[] {
-  let cells: string[][];
-  try {
-    cells = readCsv(csv);
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`csv could not be read: ${error.message}`);
-    throw error;
-  }
+  const cells = readUploadedCsv(csv);
   const header = cells[0] ?? [];
   const unknown = unknownVoucherColumns(header);
   if (unknown.length > 0) {

@@ -7,6 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormulas, normalizeLineBreaks, unterminatedQuoteMessage } from 'contracts';
+import { badRequest } from './http-error';
 
 /** A file that is not CSV of the dialect; the message says why (and where, when known). */
 export class CsvError extends Error {}
@@ -34,6 +35,16 @@ export function readCsv(text: string): string[][] {
     if (isCsvParseError(error) && error.code === 'CSV_QUOTE_NOT_CLOSED')
       throw new CsvError(unterminatedQuoteMessage(error.lines ?? 1));
     throw new CsvError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** An uploaded file's rows, as readCsv reads them; a 400 naming the problem when it is not CSV. */
+export function readUploadedCsv(text: string): string[][] {
+  try {
+    return readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`csv could not be read: ${error.message}`);
+    throw error;
   }
 }
 

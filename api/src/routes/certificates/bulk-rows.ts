@@ -10,7 +10,7 @@ import {
   type BulkRow,
   type CheckedBulkRow,
 } from 'contracts';
-import { CsvError, readCsv } from '../../lib/csv-dialect';
+import { readUploadedCsv } from '../../lib/csv-dialect';
 import { badRequest } from '../../lib/http-error';
 import { normalizeCertificateId } from '../../lib/ids';
 
@@ -34,13 +34,7 @@ export function checkRow(
  * when the header names a column the import does not take (a typo would lose that column).
  */
 export function rowsFromCsv(csv: string): BulkRow[] {
-  let cells: string[][];
-  try {
-    cells = readCsv(csv);
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`csv could not be read: ${error.message}`);
-    throw error;
-  }
+  const cells = readUploadedCsv(csv);
   const unknown = unknownBulkColumns(cells[0] ?? []);
   if (unknown.length > 0) {
     throw badRequest(
