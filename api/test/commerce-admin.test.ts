@@ -1,6 +1,6 @@
 // The staff's catalogue: admin only, every write audited, bad input refused with a message and
 // nothing changed; imported codes are sealed at rest. Batches and coupons: commerce-schedule.test.ts.
-import { commerceClient, day, type Method } from './commerce-helpers';
+import { batch, commerceClient, coupon, day, type Method } from './commerce-helpers';
 import {
   json,
   signedInAdmin,
@@ -10,25 +10,6 @@ import {
   type Account,
   type TestApp,
 } from './helpers';
-
-const batch = {
-  courseSlug: 'security-plus',
-  startsOn: day(20),
-  endsOn: day(28),
-  schedule: 'Sat–Sun, 10:00–17:00 IST',
-  mode: 'online',
-  capacity: 2,
-  priceInr: 1_800_000,
-  priceUsd: 22_000,
-};
-const coupon = {
-  code: ' summer 25 ',
-  kind: 'percent',
-  value: 2500,
-  validFrom: new Date().toISOString(),
-  validUntil: new Date(Date.now() + 86_400_000 * 30).toISOString(),
-  maxUses: 100,
-};
 
 describe.each(dialects)('commerce admin (%s)', (dialect) => {
   let t: TestApp;

@@ -6,6 +6,26 @@ import { bearer, json, type Account } from './helpers';
 export const day = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A batch and a coupon as staff would post them. */
+export const batch = {
+  courseSlug: 'security-plus',
+  startsOn: day(20),
+  endsOn: day(28),
+  schedule: 'Sat–Sun, 10:00–17:00 IST',
+  mode: 'online',
+  capacity: 2,
+  priceInr: 1_800_000,
+  priceUsd: 22_000,
+};
+export const coupon = {
+  code: ' summer 25 ',
+  kind: 'percent',
+  value: 2500,
+  validFrom: new Date().toISOString(),
+  validUntil: new Date(Date.now() + 86_400_000 * 30).toISOString(),
+  maxUses: 100,
+};
+
 export type Method = 'GET' | 'POST' | 'PATCH';
 
 export function commerceClient(app: () => FastifyInstance, admin: () => Account) {

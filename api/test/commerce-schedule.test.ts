@@ -1,26 +1,7 @@
 // The staff's batches and coupons: audited, validated with contracts' rules, nothing changed
 // by a refusal.
-import { commerceClient, day } from './commerce-helpers';
+import { batch, commerceClient, coupon, day } from './commerce-helpers';
 import { json, signedInAdmin, testApp, dialects, type Account, type TestApp } from './helpers';
-
-const batch = {
-  courseSlug: 'security-plus',
-  startsOn: day(20),
-  endsOn: day(28),
-  schedule: 'Sat–Sun, 10:00–17:00 IST',
-  mode: 'online',
-  capacity: 2,
-  priceInr: 1_800_000,
-  priceUsd: 22_000,
-};
-const coupon = {
-  code: ' summer 25 ',
-  kind: 'percent',
-  value: 2500,
-  validFrom: new Date().toISOString(),
-  validUntil: new Date(Date.now() + 86_400_000 * 30).toISOString(),
-  maxUses: 100,
-};
 
 describe.each(dialects)('commerce batches and coupons (%s)', (dialect) => {
   let t: TestApp;
