@@ -12,6 +12,7 @@ import { makeStore, type AppStore, type RootState } from '../store/store';
 
 /** Shows the current location so a test can assert where a navigation went. */
 export { mockApi, type HttpAdapter, type Recorded } from './mock-adapter';
+export { expectCompleteTranslations } from './dictionaries';
 
 export function LocationDisplay() {
   const location = useLocation();
