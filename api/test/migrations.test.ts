@@ -226,3 +226,46 @@ describe.each(dialects)('a database upgraded one migration at a time (%s)', (dia
     }
   });
 });
+
+// Runs where TEST_DATABASE_URL is set (CI sets it), like the multi-instance test.
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnPostgres('migrating while others drop their schemas (postgres)', () => {
+  it('looks only at its own schema, so a schema dropped meanwhile never fails the migration', async () => {
+    const ctx = await testConfig('postgres');
+    const database = ctx.config.database;
+    if (database.kind !== 'postgres') throw new Error('postgres expected');
+    const db = createDb(database);
+    // Another site (or test run) sharing the database: its schemas, each with a serial column,
+    // come and go while ours is migrated and migrated again.
+    const churn = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await churn.connect();
+    let running = true;
+    const others: string[] = [];
+    const churning = (async () => {
+      for (let i = 0; running; i += 1) {
+        const other = `${database.schema}_other_${i}`;
+        others.push(other);
+        await churn.query(`create schema "${other}"`);
+        await churn.query(`create table "${other}".t (id serial primary key)`);
+        await churn.query(`drop schema "${other}" cascade`);
+      }
+    })();
+    try {
+      expect(await migrateToLatest(db, database)).toEqual(Object.keys(migrations));
+      for (let round = 0; round < 40; round += 1) {
+        expect(await migrateToLatest(db, database)).toEqual([]);
+      }
+      const tables = await db.introspection.getTables();
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([database.schema]));
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['users', 'certificates']));
+    } finally {
+      running = false;
+      await churning;
+      for (const other of others) await churn.query(`drop schema if exists "${other}" cascade`);
+      await churn.end();
+      await db.destroy();
+      await ctx.cleanup();
+    }
+  });
+});

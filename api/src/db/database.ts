@@ -2,19 +2,12 @@
 // pg. Everything above this file is dialect-agnostic: one query code path.
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type SqliteDatabase,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { createPrivateFileSync, ensurePrivateDirSync } from '../lib/private-files';
 import { migrationProvider } from './migrations';
+import { SchemaPostgresDialect } from './schema-introspector';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -81,7 +74,7 @@ export function createDb(config: DatabaseConfig): Db {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new SchemaPostgresDialect({ pool }, config.schema),
     plugins: [new CamelCasePlugin()],
   });
 }
