@@ -30,6 +30,7 @@ import mail from './plugins/mail';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
+import { sharedSchemaCompilers } from './lib/schema-compilers';
 
 export { loadConfig, type AppConfig } from './config';
 
@@ -64,6 +65,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     // Bodies reject unknown properties instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    // Compiled route schemas are reused by every app this process builds (lib/schema-compilers).
+    schemaController: sharedSchemaCompilers,
     // What the router and Node's HTTP parser refuse is answered in the API's form too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
