@@ -21,6 +21,7 @@ import { messages as adminEditor } from '../features/admin-assessments/component
 import { messages as adminReview } from '../features/admin-assessments/components/attempt-review/texts';
 import { messages as adminAudit } from '../features/admin-audit/components/audit-panel/texts';
 import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
+import { messages as adminPrices } from '../features/admin-voucher-products/components/prices-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -46,6 +47,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminReview,
   adminAudit,
   adminSignIn,
+  adminPrices,
   roleNames,
 };
 

@@ -34,6 +34,7 @@ describe('the admin panel', () => {
       'Results',
       'Security events',
       'Assessments',
+      'Prices',
       'Audit log',
       'Sign-in security',
     ]);

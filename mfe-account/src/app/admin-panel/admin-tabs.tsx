@@ -15,6 +15,8 @@ import { messages as questionsTexts } from '../../features/admin-questions/compo
 import { ResultsPanel } from '../../features/admin-results/components/results-panel';
 import { SecurityPanel } from '../../features/admin-results/components/security-panel';
 import { messages as resultsTexts } from '../../features/admin-results/components/texts';
+import { PricesPanel } from '../../features/admin-voucher-products/components/prices-panel';
+import { messages as pricesTexts } from '../../features/admin-voucher-products/components/prices-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -86,6 +88,7 @@ export const adminTabs: readonly AdminTab[] = [
     Panel: AssessmentsPanel,
     roles: admins,
   },
+  { id: 'prices', label: label(pricesTexts, 'tab'), Panel: PricesPanel, roles: admins },
   { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },
   { id: 'account', label: label(signInTexts, 'tab'), Panel: SignInSecurityTab, roles: admins },
 ];
