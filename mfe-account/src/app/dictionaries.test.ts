@@ -22,6 +22,7 @@ import { messages as adminReview } from '../features/admin-assessments/component
 import { messages as adminAudit } from '../features/admin-audit/components/audit-panel/texts';
 import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
 import { messages as adminPrices } from '../features/admin-voucher-products/components/prices-panel/texts';
+import { messages as adminVoucherStock } from '../features/admin-vouchers/components/voucher-stock-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -48,6 +49,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminAudit,
   adminSignIn,
   adminPrices,
+  adminVoucherStock,
   roleNames,
 };
 

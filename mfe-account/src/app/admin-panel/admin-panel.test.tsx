@@ -35,6 +35,7 @@ describe('the admin panel', () => {
       'Security events',
       'Assessments',
       'Prices',
+      'Voucher stock',
       'Audit log',
       'Sign-in security',
     ]);

@@ -17,6 +17,8 @@ import { SecurityPanel } from '../../features/admin-results/components/security-
 import { messages as resultsTexts } from '../../features/admin-results/components/texts';
 import { PricesPanel } from '../../features/admin-voucher-products/components/prices-panel';
 import { messages as pricesTexts } from '../../features/admin-voucher-products/components/prices-panel/texts';
+import { VoucherStockPanel } from '../../features/admin-vouchers/components/voucher-stock-panel';
+import { messages as voucherStockTexts } from '../../features/admin-vouchers/components/voucher-stock-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -89,6 +91,12 @@ export const adminTabs: readonly AdminTab[] = [
     roles: admins,
   },
   { id: 'prices', label: label(pricesTexts, 'tab'), Panel: PricesPanel, roles: admins },
+  {
+    id: 'voucher-stock',
+    label: label(voucherStockTexts, 'tab'),
+    Panel: () => <VoucherStockPanel />,
+    roles: admins,
+  },
   { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },
   { id: 'account', label: label(signInTexts, 'tab'), Panel: SignInSecurityTab, roles: admins },
 ];

@@ -4,7 +4,7 @@ import type { PricesTranslation } from './en';
 const ar: PricesTranslation = {
   adminPrices: {
     tab: 'الأسعار',
-    title: 'أسعار قسائم الامتحان',
+    title: 'أسعار قسيمة الامتحان لكل دورة',
     intro:
       'قسيمة امتحان كل دورة: سعرها بالروبية للمشترين في الهند وبالدولار لغيرهم، والرموز المتوفرة في المخزون.',
     course: 'الدورة',

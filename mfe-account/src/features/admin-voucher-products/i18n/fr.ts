@@ -4,7 +4,7 @@ import type { PricesTranslation } from './en';
 const fr: PricesTranslation = {
   adminPrices: {
     tab: 'Prix',
-    title: 'Prix des vouchers d’examen',
+    title: 'Prix du voucher d’examen de chaque formation',
     intro:
       'Le voucher d’examen de chaque formation : son prix en roupies pour les acheteurs en Inde, en dollars pour les autres, et les codes en stock.',
     course: 'Formation',

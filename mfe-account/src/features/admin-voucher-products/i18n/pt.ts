@@ -4,7 +4,7 @@ import type { PricesTranslation } from './en';
 const pt: PricesTranslation = {
   adminPrices: {
     tab: 'Preços',
-    title: 'Preços dos vouchers de exame',
+    title: 'Preços do voucher de exame de cada curso',
     intro:
       'O voucher de exame de cada curso: o preço em rupias para compradores na Índia, em dólares para os restantes, e os códigos em stock.',
     course: 'Curso',
