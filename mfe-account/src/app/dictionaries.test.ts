@@ -23,6 +23,7 @@ import { messages as adminAudit } from '../features/admin-audit/components/audit
 import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
 import { messages as adminPrices } from '../features/admin-voucher-products/components/prices-panel/texts';
 import { messages as adminVoucherStock } from '../features/admin-vouchers/components/voucher-stock-panel/texts';
+import { messages as adminEmails } from '../features/admin-emails/components/emails-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -50,6 +51,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminSignIn,
   adminPrices,
   adminVoucherStock,
+  adminEmails,
   roleNames,
 };
 

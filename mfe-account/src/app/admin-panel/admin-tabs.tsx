@@ -19,6 +19,8 @@ import { PricesPanel } from '../../features/admin-voucher-products/components/pr
 import { messages as pricesTexts } from '../../features/admin-voucher-products/components/prices-panel/texts';
 import { VoucherStockPanel } from '../../features/admin-vouchers/components/voucher-stock-panel';
 import { messages as voucherStockTexts } from '../../features/admin-vouchers/components/voucher-stock-panel/texts';
+import { EmailsPanel } from '../../features/admin-emails/components/emails-panel';
+import { messages as emailsTexts } from '../../features/admin-emails/components/emails-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -97,6 +99,7 @@ export const adminTabs: readonly AdminTab[] = [
     Panel: () => <VoucherStockPanel />,
     roles: admins,
   },
+  { id: 'emails', label: label(emailsTexts, 'tab'), Panel: EmailsPanel, roles: admins },
   { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },
   { id: 'account', label: label(signInTexts, 'tab'), Panel: SignInSecurityTab, roles: admins },
 ];
