@@ -24,6 +24,7 @@ import { messages as adminSignIn } from '../features/account-security/components
 import { messages as adminPrices } from '../features/admin-voucher-products/components/prices-panel/texts';
 import { messages as adminVoucherStock } from '../features/admin-vouchers/components/voucher-stock-panel/texts';
 import { messages as adminEmails } from '../features/admin-emails/components/emails-panel/texts';
+import { messages as adminCoupons } from '../features/admin-coupons/components/coupons-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -52,6 +53,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminPrices,
   adminVoucherStock,
   adminEmails,
+  adminCoupons,
   roleNames,
 };
 

@@ -36,6 +36,7 @@ describe('the admin panel', () => {
       'Assessments',
       'Prices',
       'Voucher stock',
+      'Coupons',
       'Failed e-mails',
       'Audit log',
       'Sign-in security',

@@ -21,6 +21,8 @@ import { VoucherStockPanel } from '../../features/admin-vouchers/components/vouc
 import { messages as voucherStockTexts } from '../../features/admin-vouchers/components/voucher-stock-panel/texts';
 import { EmailsPanel } from '../../features/admin-emails/components/emails-panel';
 import { messages as emailsTexts } from '../../features/admin-emails/components/emails-panel/texts';
+import { CouponsPanel } from '../../features/admin-coupons/components/coupons-panel';
+import { messages as couponsTexts } from '../../features/admin-coupons/components/coupons-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -97,6 +99,12 @@ export const adminTabs: readonly AdminTab[] = [
     id: 'voucher-stock',
     label: label(voucherStockTexts, 'tab'),
     Panel: () => <VoucherStockPanel />,
+    roles: admins,
+  },
+  {
+    id: 'coupons',
+    label: label(couponsTexts, 'tab'),
+    Panel: () => <CouponsPanel />,
     roles: admins,
   },
   { id: 'emails', label: label(emailsTexts, 'tab'), Panel: EmailsPanel, roles: admins },
