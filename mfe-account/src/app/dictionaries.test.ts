@@ -25,6 +25,7 @@ import { messages as adminPrices } from '../features/admin-voucher-products/comp
 import { messages as adminVoucherStock } from '../features/admin-vouchers/components/voucher-stock-panel/texts';
 import { messages as adminEmails } from '../features/admin-emails/components/emails-panel/texts';
 import { messages as adminCoupons } from '../features/admin-coupons/components/coupons-panel/texts';
+import { messages as adminBatches } from '../features/admin-batches/components/batches-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -54,6 +55,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminVoucherStock,
   adminEmails,
   adminCoupons,
+  adminBatches,
   roleNames,
 };
 

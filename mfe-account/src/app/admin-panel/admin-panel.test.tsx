@@ -36,6 +36,7 @@ describe('the admin panel', () => {
       'Assessments',
       'Prices',
       'Voucher stock',
+      'Batches',
       'Coupons',
       'Failed e-mails',
       'Audit log',

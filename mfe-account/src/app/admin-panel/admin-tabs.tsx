@@ -23,6 +23,8 @@ import { EmailsPanel } from '../../features/admin-emails/components/emails-panel
 import { messages as emailsTexts } from '../../features/admin-emails/components/emails-panel/texts';
 import { CouponsPanel } from '../../features/admin-coupons/components/coupons-panel';
 import { messages as couponsTexts } from '../../features/admin-coupons/components/coupons-panel/texts';
+import { BatchesPanel } from '../../features/admin-batches/components/batches-panel';
+import { messages as batchesTexts } from '../../features/admin-batches/components/batches-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -101,6 +103,7 @@ export const adminTabs: readonly AdminTab[] = [
     Panel: () => <VoucherStockPanel />,
     roles: admins,
   },
+  { id: 'batches', label: label(batchesTexts, 'tab'), Panel: BatchesPanel, roles: admins },
   {
     id: 'coupons',
     label: label(couponsTexts, 'tab'),
