@@ -21,6 +21,11 @@ import { messages as adminEditor } from '../features/admin-assessments/component
 import { messages as adminReview } from '../features/admin-assessments/components/attempt-review/texts';
 import { messages as adminAudit } from '../features/admin-audit/components/audit-panel/texts';
 import { messages as adminSignIn } from '../features/account-security/components/account-security/texts';
+import { messages as adminPrices } from '../features/admin-voucher-products/components/prices-panel/texts';
+import { messages as adminVoucherStock } from '../features/admin-vouchers/components/voucher-stock-panel/texts';
+import { messages as adminEmails } from '../features/admin-emails/components/emails-panel/texts';
+import { messages as adminCoupons } from '../features/admin-coupons/components/coupons-panel/texts';
+import { messages as adminBatches } from '../features/admin-batches/components/batches-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -46,6 +51,11 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminReview,
   adminAudit,
   adminSignIn,
+  adminPrices,
+  adminVoucherStock,
+  adminEmails,
+  adminCoupons,
+  adminBatches,
   roleNames,
 };
 

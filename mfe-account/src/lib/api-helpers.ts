@@ -43,3 +43,24 @@ export function rowErrorsOf(error: unknown): Array<{ row: number; message: strin
       isRecord(e) && typeof e.row === 'number' && typeof e.message === 'string',
   );
 }
+
+/** The HTTP status of a refused request, when the API answered at all. */
+export function statusOf(error: unknown): number | undefined {
+  return isRecord(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/**
+ * What to tell staff of a refused request. The catalogue's refusals carry only a general code
+ * with English words, so a screen that knows what a status means for its action says it in the
+ * page's language (`byStatus`); otherwise the server's words (which are in the page's language
+ * when they have a code), or `fallback`.
+ */
+export function refusalText(
+  error: unknown,
+  byStatus: Partial<Record<number, string>>,
+  fallback: string,
+): string {
+  const status = statusOf(error);
+  const known = status === undefined ? undefined : byStatus[status];
+  return known ?? errorText(error, fallback);
+}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatMoney, type Currency } from 'contracts';
 import { useI18n } from 'shared';
 
 /** Numbers, percentages, dates and the countdown written the way the current language writes them. */
@@ -14,6 +15,8 @@ export function useFormats() {
       number: (n: number) => numbers.format(n),
       /** 70 -> "70%" (or "70 %", "٧٠٪"...). */
       percent: (whole: number) => percent.format(whole / 100),
+      /** Minor units (paise, cents) as the language writes the amount: ₹1,23,456.50 in en and hi. */
+      money: (amount: number, currency: Currency) => formatMoney({ amount, currency }, lang),
       date: (iso: string) => date.format(new Date(iso)),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       /** Seconds as minutes:seconds, e.g. 29:05. */

@@ -34,6 +34,11 @@ describe('the admin panel', () => {
       'Results',
       'Security events',
       'Assessments',
+      'Prices',
+      'Voucher stock',
+      'Batches',
+      'Coupons',
+      'Failed e-mails',
       'Audit log',
       'Sign-in security',
     ]);

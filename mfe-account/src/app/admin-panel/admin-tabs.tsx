@@ -15,6 +15,16 @@ import { messages as questionsTexts } from '../../features/admin-questions/compo
 import { ResultsPanel } from '../../features/admin-results/components/results-panel';
 import { SecurityPanel } from '../../features/admin-results/components/security-panel';
 import { messages as resultsTexts } from '../../features/admin-results/components/texts';
+import { PricesPanel } from '../../features/admin-voucher-products/components/prices-panel';
+import { messages as pricesTexts } from '../../features/admin-voucher-products/components/prices-panel/texts';
+import { VoucherStockPanel } from '../../features/admin-vouchers/components/voucher-stock-panel';
+import { messages as voucherStockTexts } from '../../features/admin-vouchers/components/voucher-stock-panel/texts';
+import { EmailsPanel } from '../../features/admin-emails/components/emails-panel';
+import { messages as emailsTexts } from '../../features/admin-emails/components/emails-panel/texts';
+import { CouponsPanel } from '../../features/admin-coupons/components/coupons-panel';
+import { messages as couponsTexts } from '../../features/admin-coupons/components/coupons-panel/texts';
+import { BatchesPanel } from '../../features/admin-batches/components/batches-panel';
+import { messages as batchesTexts } from '../../features/admin-batches/components/batches-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -86,6 +96,21 @@ export const adminTabs: readonly AdminTab[] = [
     Panel: AssessmentsPanel,
     roles: admins,
   },
+  { id: 'prices', label: label(pricesTexts, 'tab'), Panel: PricesPanel, roles: admins },
+  {
+    id: 'voucher-stock',
+    label: label(voucherStockTexts, 'tab'),
+    Panel: () => <VoucherStockPanel />,
+    roles: admins,
+  },
+  { id: 'batches', label: label(batchesTexts, 'tab'), Panel: BatchesPanel, roles: admins },
+  {
+    id: 'coupons',
+    label: label(couponsTexts, 'tab'),
+    Panel: () => <CouponsPanel />,
+    roles: admins,
+  },
+  { id: 'emails', label: label(emailsTexts, 'tab'), Panel: EmailsPanel, roles: admins },
   { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },
   { id: 'account', label: label(signInTexts, 'tab'), Panel: SignInSecurityTab, roles: admins },
 ];

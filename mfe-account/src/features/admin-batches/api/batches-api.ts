@@ -1,0 +1,23 @@
+import type { AdminBatch, CreateBatchBody, UpdateBatchBody } from 'contracts';
+import { http } from 'shared';
+
+// The API's shapes (contracts): dates are calendar days, prices whole paise and cents.
+export type { AdminBatch, CreateBatchBody, UpdateBatchBody };
+
+export async function listBatches(): Promise<AdminBatch[]> {
+  const { data } = await http.get<{ data: AdminBatch[] }>('/commerce/batches');
+  return data.data;
+}
+
+export async function createBatch(body: CreateBatchBody): Promise<AdminBatch> {
+  const { data } = await http.post<{ data: AdminBatch }>('/commerce/batches', body);
+  return data.data;
+}
+
+export async function updateBatch(id: string, body: UpdateBatchBody): Promise<AdminBatch> {
+  const { data } = await http.patch<{ data: AdminBatch }>(
+    `/commerce/batches/${encodeURIComponent(id)}`,
+    body,
+  );
+  return data.data;
+}
