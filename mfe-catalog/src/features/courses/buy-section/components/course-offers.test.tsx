@@ -172,6 +172,10 @@ describe('the buy section of a course page', () => {
     const four = new Intl.NumberFormat('ar').format(4);
     expect(within(section).getByText(`بقيت ${four} مقاعد`)).toBeVisible();
     expect(within(section).getByText(money(2_199_900, 'INR', 'ar'))).toBeVisible();
+    // The USD amount is isolated inside the Arabic sentence, so it is not reordered.
+    expect(
+      within(section).getByText(`\u2068${money(24_900, 'USD', 'ar')}\u2069 للمشترين من خارج الهند`),
+    ).toBeVisible();
     expect(within(section).getByRole('link', { name: /^احجز مقعدًا/ })).toHaveAttribute(
       'href',
       '/ar/checkout?batch=batch-1',

@@ -1,7 +1,7 @@
-import type { OfferedBatch } from 'contracts';
+import { directionOf, type OfferedBatch } from 'contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, paths, usePlural, useTranslation } from 'shared';
+import { Card, paths, useI18n, usePlural, useTranslation } from 'shared';
 import type { CourseOffers } from '../api/get-course-offers';
 import { buySectionMessages } from '../i18n/messages';
 import { useOfferFormats } from '../lib/offer-formats';
@@ -70,15 +70,20 @@ const Stock = styled.span<{ $in: boolean }>`
 `;
 
 /** The INR price, and the USD one for buyers outside India; `<bdi>` keeps each whole in Arabic. */
-function Prices({ inr, usd }: { inr: number; usd: number }) {
+function Prices({ inr, usd: usdAmount }: { inr: number; usd: number }) {
   const t = useTranslation(buySectionMessages);
   const { money } = useOfferFormats();
+  const { lang } = useI18n();
+  const usd = money(usdAmount, 'USD');
+  // In a right-to-left sentence the amount is isolated (FSI ... PDI), or its digits and 'US$'
+  // are reordered around the Arabic words ('$US 370').
+  const usdInText = directionOf(lang) === 'rtl' ? `\u2068${usd}\u2069` : usd;
   return (
     <>
       <Amount>
         <bdi>{money(inr, 'INR')}</bdi>
       </Amount>
-      <Usd>{t('usdPrice', { price: money(usd, 'USD') })}</Usd>
+      <Usd>{t('usdPrice', { price: usdInText })}</Usd>
     </>
   );
 }
