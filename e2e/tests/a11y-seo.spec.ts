@@ -47,11 +47,16 @@ const PUBLIC_ROUTES = [
   '/forgot-password',
 ];
 
-/** Waits until the page's own content (its h1) is there and the network is quiet. */
+/**
+ * Waits until the page's own content (its h1) is there, nothing is loading (no busy area, no
+ * placeholder of a remote) and the network is quiet: axe judges the page a visitor ends up with.
+ */
 async function open(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
 }
 
 test.describe('accessibility (axe-core)', () => {

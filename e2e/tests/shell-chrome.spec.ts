@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
@@ -331,19 +330,5 @@ test.describe('the shell chrome', () => {
     expect(timing.load).toBeGreaterThan(0);
     expect(timing.chunk - timing.load).toBeGreaterThanOrEqual(1_500);
   });
-
-  for (const path of ['/', '/about-us']) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.locator('[data-loading]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-    });
-  }
+  // axe on the chrome's pages: a11y-seo.spec.ts checks every public page, chrome included.
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 
 // Every public page the shell owns and the h1 it shows.
@@ -195,28 +194,4 @@ test.describe('pages that load from the API', () => {
   });
 });
 
-test.describe('accessibility of the shell pages', () => {
-  // Each page on its own: they share the workers.
-  test.describe.configure({ mode: 'parallel' });
-
-  for (const path of [
-    '/',
-    '/about-us',
-    '/Gallery',
-    '/contact-us',
-    '/frequently-asked-questions',
-    '/review-page',
-    '/our-services',
-  ]) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).include('#content').analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-    });
-  }
-});
+// axe on these pages: a11y-seo.spec.ts, which checks every public page for every violation.
