@@ -22,11 +22,17 @@ export async function addEvent(
   actorId: string | null,
   detail: Record<string, string | number> = {},
 ): Promise<void> {
+  const last = await trx
+    .selectFrom('orderEvents')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
   await trx
     .insertInto('orderEvents')
     .values({
       id: newId(),
       orderId,
+      seq: Number(last?.seq ?? 0) + 1,
       kind,
       actorId,
       detail: JSON.stringify(detail),

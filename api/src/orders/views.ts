@@ -105,8 +105,8 @@ export async function staffOrderView(
       .selectFrom('orderEvents')
       .select(['kind', 'at', 'actorId', 'detail'])
       .where('orderId', '=', order.id)
+      .orderBy('seq')
       .orderBy('at')
-      .orderBy('id')
       .execute(),
     db
       .selectFrom('payments')

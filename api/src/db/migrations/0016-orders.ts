@@ -102,6 +102,8 @@ export const migration: Migration = {
       .createTable('order_events')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+      // The event's place in its order's timeline: several events of one change share an instant.
+      .addColumn('seq', 'integer', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('actor_id', 'text')
       // A short JSON object of what the event needs to be read (an amount, a reason).
@@ -111,7 +113,7 @@ export const migration: Migration = {
     await db.schema
       .createIndex('order_events_order_idx')
       .on('order_events')
-      .columns(['order_id', 'at'])
+      .columns(['order_id', 'seq'])
       .execute();
 
     await db.schema

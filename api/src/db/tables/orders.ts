@@ -58,6 +58,7 @@ export interface OrderLinesTable {
 export interface OrderEventsTable {
   id: string;
   orderId: string;
+  seq: number;
   kind: string;
   actorId: string | null;
   /** JSON object. */
