@@ -95,7 +95,16 @@ describe.each(dialects)('paying, cancelling and refunding orders (%s)', (dialect
     const vouchers = mails.filter((m) => /^Subject: .*voucher codes/im.test(m.raw));
     expect(vouchers).toHaveLength(1);
     expect(vouchers[0]?.raw).toMatch(/SECP-TEST-000[0-3]/);
-    expect(mails.filter((m) => /^Subject: Payment received/im.test(m.raw))).toHaveLength(1);
+    const receipts = mails.filter((m) => /^Subject: Payment received/im.test(m.raw));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.raw).toMatch(/Content-Type: application\/pdf; name=SB-/);
+
+    const elsewhere = await place(voucherOrder(shop.productId, 1));
+    const reused = await confirm(sales, elsewhere.reference, elsewhere.total, 'UTR0000000001');
+    expect(reused.statusCode).toBe(409);
+    await call(t.app, sales, 'POST', `/commerce/orders/${elsewhere.reference}/cancel`, {
+      reason: 'Test',
+    });
 
     const shown = await call(t.app, asha, 'GET', `/orders/${order.reference}/vouchers`);
     expect(shown.statusCode).toBe(200);
@@ -201,7 +210,11 @@ describe.each(dialects)('paying, cancelling and refunding orders (%s)', (dialect
       .select('action')
       .where('action', 'in', ['order.cancel', 'order.refund'])
       .execute();
-    expect(actions.map((a) => a.action).sort()).toEqual(['order.cancel', 'order.refund']);
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      'order.cancel',
+      'order.cancel',
+      'order.refund',
+    ]);
   });
 
   it('matches a bank statement by reference and exact amount, and refuses unknown columns by name', async () => {

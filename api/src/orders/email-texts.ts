@@ -14,7 +14,7 @@ export interface OrderEmailTexts {
   card: string;
   utr: string;
   paidSubject: string;
-  paid: [received: string, invoice: string];
+  paid: [received: string, attached: string];
   vouchersSubject: string;
   vouchers: [intro: string, keep: string];
   seatsSubject: string;
@@ -37,7 +37,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'Payment received for your {brand} order {reference}',
     paid: [
       'We have received your payment of {total} for order {reference}. Thank you.',
-      'Your tax invoice {invoice}: {invoiceUrl}',
+      'Your tax invoice {invoice} is attached; you can also download it from your order page.',
     ],
     vouchersSubject: 'Your exam voucher codes (order {reference})',
     vouchers: [
@@ -66,7 +66,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'आपके {brand} ऑर्डर {reference} का भुगतान मिल गया',
     paid: [
       'ऑर्डर {reference} के लिए आपका {total} का भुगतान हमें मिल गया है। धन्यवाद।',
-      'आपका टैक्स इनवॉइस {invoice}: {invoiceUrl}',
+      'आपका टैक्स इनवॉइस {invoice} संलग्न है; आप इसे अपने ऑर्डर पेज से भी डाउनलोड कर सकते हैं।',
     ],
     vouchersSubject: 'आपके परीक्षा वाउचर कोड (ऑर्डर {reference})',
     vouchers: [
@@ -95,7 +95,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'Betaling ontvangen voor uw {brand}-bestelling {reference}',
     paid: [
       'We hebben uw betaling van {total} voor bestelling {reference} ontvangen. Dank u wel.',
-      'Uw belastingfactuur {invoice}: {invoiceUrl}',
+      'Uw belastingfactuur {invoice} zit in de bijlage; u kunt hem ook downloaden op uw bestelpagina.',
     ],
     vouchersSubject: 'Uw examenvouchercodes (bestelling {reference})',
     vouchers: [
@@ -124,7 +124,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'Paiement reçu pour votre commande {brand} {reference}',
     paid: [
       'Nous avons bien reçu votre paiement de {total} pour la commande {reference}. Merci.',
-      'Votre facture fiscale {invoice} : {invoiceUrl}',
+      'Votre facture fiscale {invoice} est jointe ; vous pouvez aussi la télécharger depuis la page de votre commande.',
     ],
     vouchersSubject: 'Vos codes de voucher d’examen (commande {reference})',
     vouchers: [
@@ -153,7 +153,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'Pagamento recebido do seu pedido {brand} {reference}',
     paid: [
       'Recebemos seu pagamento de {total} referente ao pedido {reference}. Obrigado.',
-      'Sua nota fiscal {invoice}: {invoiceUrl}',
+      'Sua nota fiscal {invoice} está anexa; você também pode baixá-la na página do pedido.',
     ],
     vouchersSubject: 'Seus códigos de voucher de exame (pedido {reference})',
     vouchers: [
@@ -182,7 +182,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'Pagamento ricevuto per il tuo ordine {brand} {reference}',
     paid: [
       'Abbiamo ricevuto il tuo pagamento di {total} per l’ordine {reference}. Grazie.',
-      'La tua fattura {invoice}: {invoiceUrl}',
+      'La tua fattura {invoice} è allegata; puoi scaricarla anche dalla pagina dell’ordine.',
     ],
     vouchersSubject: 'I tuoi codici voucher d’esame (ordine {reference})',
     vouchers: [
@@ -211,7 +211,7 @@ export const orderEmailTexts: Record<Lang, OrderEmailTexts> = {
     paidSubject: 'استلمنا دفعة طلبك من {brand} رقم {reference}',
     paid: [
       'استلمنا دفعتك البالغة {total} للطلب {reference}. شكرًا لك.',
-      'فاتورتك الضريبية {invoice}: {invoiceUrl}',
+      'فاتورتك الضريبية {invoice} مرفقة؛ ويمكنك أيضًا تنزيلها من صفحة طلبك.',
     ],
     vouchersSubject: 'رموز قسائم الاختبار الخاصة بك (الطلب {reference})',
     vouchers: [

@@ -22,7 +22,6 @@ type Line = Selectable<OrderLinesTable>;
 export interface EmailContext {
   site: SiteConfig;
   upiVpa: string;
-  publicOrigin: string;
 }
 
 function escapeHtml(value: string): string {
@@ -92,10 +91,12 @@ export function orderPlacedEmail(to: string, order: Order, ctx: EmailContext): M
   return message(to, lang, 'order-placed', fillPlaceholders(t.placedSubject, values), lines);
 }
 
+/** The payment's acknowledgement, with the tax invoice attached as a PDF. */
 export function paymentReceivedEmail(
   to: string,
   order: Order,
   invoiceNumber: string,
+  invoicePdf: Buffer,
   ctx: EmailContext,
 ): MailMessage {
   const lang = langOfOrder(order);
@@ -105,10 +106,18 @@ export function paymentReceivedEmail(
     reference: order.reference,
     total: formatMoney({ amount: order.total, currency: order.currency }, lang),
     invoice: invoiceNumber,
-    invoiceUrl: `${ctx.publicOrigin}/api/orders/${order.reference}/invoice`,
   };
   const lines = t.paid.map((l) => fillPlaceholders(l, values));
-  return message(to, lang, 'order-paid', fillPlaceholders(t.paidSubject, values), lines);
+  return {
+    ...message(to, lang, 'order-paid', fillPlaceholders(t.paidSubject, values), lines),
+    attachments: [
+      {
+        filename: `${invoiceNumber.replace(/\//g, '-')}.pdf`,
+        contentType: 'application/pdf',
+        content: invoicePdf.toString('base64'),
+      },
+    ],
+  };
 }
 
 export function vouchersEmail(

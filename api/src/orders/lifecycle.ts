@@ -37,10 +37,12 @@ async function moveStatus(
   return result.numUpdatedRows === 1n;
 }
 
-/** Gives back the unpaid order's held stock and its coupon use. */
+/**
+ * Gives back the unpaid order's coupon use and held stock. The coupon's row is written before the
+ * stock's, in the order placement takes them, so an expiry and a placement on PostgreSQL never
+ * wait for each other's rows in opposite orders (a deadlock).
+ */
 async function releaseHeld(trx: Db, order: Order, now: Date): Promise<void> {
-  await releaseVouchers(trx, order.id, now);
-  await releaseOrderSeats(trx, order.id, now);
   if (order.couponId) {
     await trx
       .updateTable('coupons')
@@ -49,6 +51,8 @@ async function releaseHeld(trx: Db, order: Order, now: Date): Promise<void> {
       .where('used', '>', 0)
       .execute();
   }
+  await releaseVouchers(trx, order.id, now);
+  await releaseOrderSeats(trx, order.id, now);
 }
 
 async function releaseOrderSeats(trx: Db, orderId: string, now: Date): Promise<void> {

@@ -8,12 +8,15 @@
 // recorded once: the second report changes nothing and answers what the first did.
 import type { Selectable } from 'kysely';
 import type { VoucherCodes } from '../commerce/codes';
+import type { CommerceConfig } from '../config-commerce';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { sellVouchers } from '../commerce/stock';
 import type { Db } from '../db/database';
 import type { OrderMethod, OrdersTable, PaymentsTable } from '../db/schema';
+import { conflict } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { Outbox } from '../outbox/outbox';
-import { issueDocument } from './documents';
+import { issueDocument, orderDocument } from './documents';
 import { paymentReceivedEmail, seatsEmail, vouchersEmail, type EmailContext } from './emails';
 import { addEvent } from './events';
 import { lockOrder } from './lifecycle';
@@ -22,6 +25,8 @@ export interface FulfilDeps {
   outbox: Pick<Outbox, 'queueEmail'>;
   voucherCodes: VoucherCodes;
   emails: EmailContext;
+  /** The seller on the invoice. */
+  commerce: CommerceConfig;
 }
 
 export interface PaymentInput {
@@ -77,6 +82,8 @@ export async function recordPayment(
     .where('transactionId', '=', input.transactionId)
     .executeTakeFirst();
   if (known) {
+    if (known.orderId !== order.id)
+      throw conflict(`Transaction ${input.transactionId} was recorded for another order`);
     return { outcome: 'already-recorded', reason: known.reason, payment: known };
   }
   const reason = holdReason(order, input);
@@ -132,12 +139,18 @@ async function fulfil(
     .select('email')
     .where('id', '=', order.userId)
     .executeTakeFirstOrThrow();
-  await deps.outbox.queueEmail(trx, paymentReceivedEmail(email, paid, invoice, deps.emails));
   const lines = await trx
     .selectFrom('orderLines')
     .selectAll()
     .where('orderId', '=', order.id)
     .execute();
+  const [first] = lines;
+  if (first) {
+    const issued = { number: invoice, kind: 'invoice' as const, issuedAt: iso, reason: null };
+    const document = orderDocument(paid, first, issued, undefined, deps.emails.site, deps.commerce);
+    const pdf = renderInvoicePdf(document);
+    await deps.outbox.queueEmail(trx, paymentReceivedEmail(email, paid, invoice, pdf, deps.emails));
+  }
   for (const line of lines) {
     if (line.kind === 'voucher') {
       const sold = await sellVouchers(trx, order.id, now);

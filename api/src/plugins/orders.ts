@@ -17,8 +17,8 @@ export default fp(
       emails: {
         site: app.config.site,
         upiVpa: app.config.commerce.upiVpa,
-        publicOrigin: app.config.publicOrigin,
       },
+      commerce: app.config.commerce,
     };
     app.decorate('orders', deps);
     // When the app is ready, as the outbox's worker: pg-boss starts with the first worker.

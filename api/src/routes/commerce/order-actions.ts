@@ -42,7 +42,7 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
         security: bearer,
         params: OrderReferenceParams,
         body: ConfirmPaymentBody,
-        response: { 200: ConfirmPaymentResponse, ...errors(400, 401, 403, 404) },
+        response: { 200: ConfirmPaymentResponse, ...errors(400, 401, 403, 404, 409) },
       },
       preHandler: app.requireSales,
     },
