@@ -27,21 +27,22 @@ import { reserveSeats, reserveVouchers } from '../commerce/stock';
 import type { Db } from '../db/database';
 import type { CouponsTable, OrdersTable } from '../db/schema';
 import { placeOfSupply } from '../invoices/document';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound, say, type Said } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { addEvent } from './events';
 
-const COUPON_PROBLEMS: Record<CouponProblem, string> = {
-  'not-yet-valid': 'This coupon is not valid yet',
-  expired: 'This coupon has expired',
-  'used-up': 'This coupon has been used up',
-  'not-applicable': 'This coupon does not apply to this course',
+// Each refusal is a message of the API's catalog, so the buyer reads it in the page's language.
+const COUPON_PROBLEMS: Record<CouponProblem, Said> = {
+  'not-yet-valid': say('ORDER_COUPON_NOT_YET_VALID'),
+  expired: say('ORDER_COUPON_EXPIRED'),
+  'used-up': say('ORDER_COUPON_USED_UP'),
+  'not-applicable': say('ORDER_COUPON_NOT_APPLICABLE'),
 };
 
 const GSTIN_PROBLEMS = {
-  format: 'The GSTIN is not in the right format (15 characters: state, PAN, entity, Z, check)',
-  state: 'The GSTIN starts with an unknown state code',
-  checksum: 'The GSTIN’s check character is wrong: please check it for a typing mistake',
+  format: say('GSTIN_FORMAT'),
+  state: say('GSTIN_STATE'),
+  checksum: say('GSTIN_CHECKSUM'),
 };
 
 function courseName(slug: string): string {
@@ -68,7 +69,7 @@ async function resolveItem(trx: Db, item: PlaceOrderBody['items'][number], today
       .where('id', '=', item.voucherProductId)
       .where('active', '=', 1)
       .executeTakeFirst();
-    if (!product) throw notFound('This exam voucher is not on sale');
+    if (!product) throw notFound(say('ORDER_NOT_ON_SALE'));
     return {
       kind: 'voucher',
       productId: product.id,
@@ -86,12 +87,9 @@ async function resolveItem(trx: Db, item: PlaceOrderBody['items'][number], today
     .where('id', '=', item.batchId)
     .executeTakeFirst();
   if (!batch || batch.state !== 'scheduled' || batch.startsOn <= today)
-    throw notFound('This batch is not open for booking');
+    throw notFound(say('ORDER_BATCH_CLOSED'));
   const attendees = item.attendees.map((name) => name.trim());
-  if (attendees.length !== item.quantity)
-    throw badRequest(
-      `Give one attendee name per seat: ${item.quantity} seat(s), ${attendees.length} name(s)`,
-    );
+  if (attendees.length !== item.quantity) throw badRequest(say('ORDER_ATTENDEES'));
   return {
     kind: 'seat',
     productId: null,
@@ -111,16 +109,14 @@ function buyerPlace(billing: PlaceOrderBody['billing']): {
 } {
   let gstin: string | null = null;
   if (billing.gstin !== undefined) {
-    if (billing.country !== 'IN') throw badRequest('A GSTIN is for a buyer in India only');
+    if (billing.country !== 'IN') throw badRequest(say('GSTIN_ABROAD'));
     gstin = normalizeGstin(billing.gstin);
     const problem = checkGstin(gstin);
     if (problem) throw badRequest(GSTIN_PROBLEMS[problem]);
   }
   if (billing.country !== 'IN') return { place: { country: billing.country }, gstin };
-  if (!isStateCode(billing.state))
-    throw badRequest('A buyer in India gives the state (its two-digit GST state code)');
-  if (gstin && gstinState(gstin) !== billing.state)
-    throw badRequest('The GSTIN is registered in another state than the billing state');
+  if (!isStateCode(billing.state)) throw badRequest(say('ORDER_STATE_REQUIRED'));
+  if (gstin && gstinState(gstin) !== billing.state) throw badRequest(say('GSTIN_OTHER_STATE'));
   return { place: { country: 'IN', state: billing.state }, gstin };
 }
 
@@ -137,7 +133,7 @@ async function takeCoupon(
     .where('code', '=', normalizeCouponCode(code))
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!row) throw badRequest('Unknown coupon code');
+  if (!row) throw badRequest(say('ORDER_COUPON_UNKNOWN'));
   const coupon = couponOf(row);
   const problem = checkCoupon(coupon, { at: now, courseSlug, currency });
   if (problem) throw badRequest(COUPON_PROBLEMS[problem]);
@@ -182,11 +178,8 @@ export async function placeOrder(trx: Db, input: PlaceInput): Promise<Selectable
   if (!item) throw badRequest('An order holds one item');
   const { place, gstin } = buyerPlace(body.billing);
   const currency: Currency = place.country === 'IN' ? 'INR' : 'USD';
-  if (body.method === 'upi' && currency !== 'INR')
-    throw badRequest(
-      'UPI takes rupees only: buyers outside India pay by bank transfer, card or PayPal',
-    );
-  if (body.method === 'card' && !commerce.stripe) throw badRequest('Card payment is not available');
+  if (body.method === 'upi' && currency !== 'INR') throw badRequest(say('ORDER_UPI_RUPEES'));
+  if (body.method === 'card' && !commerce.stripe) throw badRequest(say('ORDER_CARD_UNAVAILABLE'));
   const resolved = await resolveItem(trx, item, now.toISOString().slice(0, 10));
   const coupon = body.coupon
     ? await takeCoupon(trx, body.coupon, resolved.courseSlug, currency, now)
@@ -211,10 +204,9 @@ export async function placeOrder(trx: Db, input: PlaceInput): Promise<Selectable
       holdUntil,
       now,
     );
-    if (!held.ok)
-      throw conflict(`Sold out: fewer than ${resolved.quantity} exam voucher(s) are left`);
+    if (!held.ok) throw conflict(say('ORDER_VOUCHERS_SOLD_OUT'));
   } else if (!(await reserveSeats(trx, resolved.batchId!, resolved.quantity, now))) {
-    throw conflict(`Sold out: fewer than ${resolved.quantity} seat(s) are left in this batch`);
+    throw conflict(say('ORDER_SEATS_SOLD_OUT'));
   }
   const tax = (name: string) => price.lines.find((l) => l.name === name)?.amount ?? 0;
   const order = await trx
