@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { financialYear } from 'contracts';
+import { issueDocument } from '../src/orders/documents';
 import { expireDueOrders } from '../src/orders/lifecycle';
 import { dialects, json, mailTo, testApp, type Account, type TestApp } from './helpers';
 import {
@@ -243,6 +244,24 @@ describe.each(dialects)('paying, cancelling and refunding orders (%s)', (dialect
     });
     expect(bad.statusCode).toBe(400);
     expect(json<{ message: string }>(bad).message).toMatch(/unknown column\(s\): branch, memo/);
+  });
+
+  it('numbers documents per financial year, which starts on 1 April in India', async () => {
+    const [order] = await t.app.db.selectFrom('orders').select('id').limit(1).execute();
+    const id = order?.id ?? '';
+    const numbers = await t.app.db.transaction().execute(async (trx) => [
+      // 23:59 IST on 31 March 2031, then 00:00 IST on 1 April 2031 (18:30 UTC the day before).
+      await issueDocument(trx, id, 'invoice', new Date('2031-03-31T18:29:00Z')),
+      await issueDocument(trx, id, 'invoice', new Date('2031-03-31T18:30:00Z')),
+      await issueDocument(trx, id, 'invoice', new Date('2031-04-02T10:00:00Z')),
+      await issueDocument(trx, id, 'credit-note', new Date('2031-04-02T10:00:00Z')),
+    ]);
+    expect(numbers).toEqual([
+      'SB/30-31/000001',
+      'SB/31-32/000001',
+      'SB/31-32/000002',
+      'CN/31-32/000001',
+    ]);
   });
 
   it('lets sales see orders but not users or the audit log, and refuses a buyer on staff routes', async () => {

@@ -25,6 +25,8 @@ describe.each(dialects)('placing an order (%s)', (dialect) => {
   beforeAll(async () => {
     t = await testApp(dialect);
     shop = await openShop(t.app, 5);
+    // The sales address hears when the stock falls to 3 or below.
+    await t.app.db.updateTable('voucherProducts').set({ lowStockThreshold: 3 }).execute();
     asha = await buyer(t.app);
   });
   afterAll(async () => t.close());
@@ -64,6 +66,17 @@ describe.each(dialects)('placing an order (%s)', (dialect) => {
     expect(mail.text).toContain('IFSC DEMO0000001');
     expect(mail.text).toContain('₹69,620');
     expect(mail.text).toContain(order.payment?.upiLink);
+    const lowStock = await t.app.db
+      .selectFrom('outboxEmails')
+      .select(['to', 'subject'])
+      .where('kind', '=', 'low-stock')
+      .execute();
+    expect(lowStock).toEqual([
+      {
+        to: 'sales@example.com',
+        subject: 'Low stock: 3 exam voucher codes left for security-plus',
+      },
+    ]);
   });
 
   it('charges IGST in another state, with a valid GSTIN and a coupon, and nothing abroad', async () => {
@@ -182,6 +195,13 @@ describe.each(dialects)('placing an order (%s)', (dialect) => {
     const res = await call(t.app, asha, 'POST', '/orders', voucherOrder(shop.productId, 2));
     expect(res.statusCode).toBe(409);
     expect(json<{ message: string }>(res).message).toMatch(/Sold out/);
+    // The notice went once, when the stock crossed the threshold, not with every later order.
+    const notices = await t.app.db
+      .selectFrom('outboxEmails')
+      .select('id')
+      .where('kind', '=', 'low-stock')
+      .execute();
+    expect(notices).toHaveLength(1);
   });
 
   it('expires orders past their hold once, returning their vouchers, seats and coupon uses', async () => {

@@ -8,6 +8,7 @@ import { badRequest, forbidden, say } from '../../lib/http-error';
 import { langOf } from '../../lib/messages';
 import { placeOrder } from '../../orders/place';
 import { orderPlacedEmail } from '../../orders/emails';
+import { lowStockNotice } from '../../orders/low-stock';
 import { orderView } from '../../orders/views';
 import { userOf } from '../../plugins/auth';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
@@ -64,6 +65,12 @@ export const placeOrderRoutes: RoutePlugin = async (app) => {
             trx,
             orderPlacedEmail(account.email, placed, app.orders.emails),
           );
+          const item = request.body.items[0];
+          if (item && 'voucherProductId' in item) {
+            const to = app.config.site.contact.salesEmail;
+            const notice = await lowStockNotice(trx, item.voucherProductId, item.quantity, to, now);
+            if (notice) await app.outbox.queueEmail(trx, notice);
+          }
           return placed;
         });
       } catch (error) {
