@@ -87,7 +87,12 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  type Change = (trx: Db, request: FastifyRequest, reason: string) => Promise<void>;
+  type Change = (
+    trx: Db,
+    request: FastifyRequest,
+    reference: string,
+    reason: string,
+  ) => Promise<void>;
   const reasonRoute = (path: string, summary: string, change: Change) =>
     app.post(
       path,
@@ -103,9 +108,9 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
         preHandler: app.requireSales,
       },
       async (request) => {
-        const { reference } = request.params as { reference: string };
-        const reason = (request.body as { reason: string }).reason.trim();
-        await app.db.transaction().execute((trx) => change(trx, request, reason));
+        const { reference } = request.params;
+        const reason = request.body.reason.trim();
+        await app.db.transaction().execute((trx) => change(trx, request, reference, reason));
         return { success: true, data: await answer(reference) };
       },
     );
@@ -113,8 +118,8 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
   reasonRoute(
     '/commerce/orders/:reference/cancel',
     'Cancel an order awaiting payment: its vouchers and seats return to stock (admin, sales)',
-    async (trx, request, reason) => {
-      const order = await lockOrder(trx, (request.params as { reference: string }).reference);
+    async (trx, request, reference, reason) => {
+      const order = await lockOrder(trx, reference);
       if (!order) throw notFound('No such order');
       if (!(await cancelOrder(trx, order, userOf(request).id, reason, new Date())))
         throw conflict(
@@ -132,8 +137,8 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
   reasonRoute(
     '/commerce/orders/:reference/refund',
     'Refund a paid order: a credit note is issued, seats return, shown voucher codes are void (admin, sales)',
-    async (trx, request, reason) => {
-      const order = await lockOrder(trx, (request.params as { reference: string }).reference);
+    async (trx, request, reference, reason) => {
+      const order = await lockOrder(trx, reference);
       if (!order) throw notFound('No such order');
       const creditNote = await refundOrder(trx, order, userOf(request).id, reason, new Date());
       if (!creditNote)
