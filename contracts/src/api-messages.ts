@@ -97,6 +97,27 @@ export const apiMessagesEn = {
   MFA_RESET_SELF:
     'Your own two-step sign-in is turned off from the Sign-in security tab, with a code.',
   SIGNED_OUT: 'Signed out.',
+  // Orders: what a checkout refuses, in words a buyer can act on
+  ORDER_COUPON_UNKNOWN: 'Unknown coupon code',
+  ORDER_COUPON_NOT_YET_VALID: 'This coupon is not valid yet',
+  ORDER_COUPON_EXPIRED: 'This coupon has expired',
+  ORDER_COUPON_USED_UP: 'This coupon has been used up',
+  ORDER_COUPON_NOT_APPLICABLE: 'This coupon does not apply to this course',
+  GSTIN_FORMAT:
+    'The GSTIN is not in the right format (15 characters: state, PAN, entity, Z, check)',
+  GSTIN_STATE: 'The GSTIN starts with an unknown state code',
+  GSTIN_CHECKSUM: 'The GSTIN’s check character is wrong: please check it for a typing mistake',
+  GSTIN_ABROAD: 'A GSTIN is for a buyer in India only',
+  GSTIN_OTHER_STATE: 'The GSTIN is registered in another state than the billing state',
+  ORDER_STATE_REQUIRED: 'A buyer in India gives the state (its two-digit GST state code)',
+  ORDER_UPI_RUPEES:
+    'UPI takes rupees only: buyers outside India pay by bank transfer, card or PayPal',
+  ORDER_CARD_UNAVAILABLE: 'Card payment is not available',
+  ORDER_VOUCHERS_SOLD_OUT: 'Sold out: not enough exam vouchers are left for this quantity',
+  ORDER_SEATS_SOLD_OUT: 'Sold out: not enough seats are left in this batch for this quantity',
+  ORDER_NOT_ON_SALE: 'This exam voucher is not on sale',
+  ORDER_BATCH_CLOSED: 'This batch is not open for booking',
+  ORDER_ATTENDEES: 'Give one attendee name per seat',
   // E-mail proof and step-up for admin actions
   EMAIL_PROOF_SENT: 'We sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
   EMAIL_PROOF_WAIT: 'A code was sent recently. Please wait a minute before asking again.',
@@ -105,6 +126,8 @@ export const apiMessagesEn = {
   EMAIL_ALREADY_PROVEN: 'Your e-mail address is already confirmed.',
   EMAIL_NOT_PROVEN:
     'This account has not confirmed its e-mail address yet, so it can be given no role above user.',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirm your e-mail address before you buy: we send the vouchers, the invoice and the seat confirmation there.',
   STEP_UP_REQUIRED:
     'Confirm this action with a current code from your authenticator app or a recovery code.',
   STEP_UP_FAILED:

@@ -92,6 +92,30 @@ const fr: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Votre adresse e-mail est déjà confirmée.',
   EMAIL_NOT_PROVEN:
     "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut recevoir aucun rôle au-dessus de user.",
+  ORDER_COUPON_UNKNOWN: 'Code promo inconnu',
+  ORDER_COUPON_NOT_YET_VALID: 'Ce code promo n’est pas encore valable',
+  ORDER_COUPON_EXPIRED: 'Ce code promo a expiré',
+  ORDER_COUPON_USED_UP: 'Ce code promo a atteint sa limite d’utilisation',
+  ORDER_COUPON_NOT_APPLICABLE: 'Ce code promo ne s’applique pas à cette formation',
+  GSTIN_FORMAT: 'Le GSTIN n’a pas le bon format (15 caractères : État, PAN, entité, Z, contrôle)',
+  GSTIN_STATE: 'Le GSTIN commence par un code d’État inconnu',
+  GSTIN_CHECKSUM:
+    'Le caractère de contrôle du GSTIN est faux : vérifiez qu’il n’y a pas de faute de frappe',
+  GSTIN_ABROAD: 'Un GSTIN ne concerne que les acheteurs en Inde',
+  GSTIN_OTHER_STATE: 'Le GSTIN est enregistré dans un autre État que celui de facturation',
+  ORDER_STATE_REQUIRED: 'Un acheteur en Inde indique l’État (son code d’État GST à deux chiffres)',
+  ORDER_UPI_RUPEES:
+    'UPI n’accepte que les roupies : hors d’Inde, payez par virement, carte ou PayPal',
+  ORDER_CARD_UNAVAILABLE: 'Le paiement par carte n’est pas disponible',
+  ORDER_VOUCHERS_SOLD_OUT:
+    'Épuisé : il ne reste pas assez de vouchers d’examen pour cette quantité',
+  ORDER_SEATS_SOLD_OUT:
+    'Complet : il ne reste pas assez de places dans cette session pour cette quantité',
+  ORDER_NOT_ON_SALE: 'Ce voucher d’examen n’est pas en vente',
+  ORDER_BATCH_CLOSED: 'Cette session n’est pas ouverte à la réservation',
+  ORDER_ATTENDEES: 'Indiquez un nom de participant par place',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirmez votre adresse e-mail avant d’acheter : nous y envoyons les vouchers, la facture et la confirmation de place.',
   STEP_UP_REQUIRED:
     "Confirmez cette action avec un code actuel de votre application d'authentification ou un code de récupération.",
   STEP_UP_FAILED:

@@ -89,6 +89,30 @@ const it: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Il tuo indirizzo e-mail è già confermato.',
   EMAIL_NOT_PROVEN:
     "Questo account non ha ancora confermato l'indirizzo e-mail, quindi non può ricevere nessun ruolo superiore a user.",
+  ORDER_COUPON_UNKNOWN: 'Codice coupon sconosciuto',
+  ORDER_COUPON_NOT_YET_VALID: 'Questo coupon non è ancora valido',
+  ORDER_COUPON_EXPIRED: 'Questo coupon è scaduto',
+  ORDER_COUPON_USED_UP: 'Questo coupon ha esaurito gli utilizzi',
+  ORDER_COUPON_NOT_APPLICABLE: 'Questo coupon non vale per questo corso',
+  GSTIN_FORMAT:
+    'Il GSTIN non è nel formato corretto (15 caratteri: stato, PAN, entità, Z, controllo)',
+  GSTIN_STATE: 'Il GSTIN inizia con un codice di stato sconosciuto',
+  GSTIN_CHECKSUM:
+    'Il carattere di controllo del GSTIN è errato: verifica che non ci siano errori di battitura',
+  GSTIN_ABROAD: 'Il GSTIN è solo per acquirenti in India',
+  GSTIN_OTHER_STATE: 'Il GSTIN è registrato in uno stato diverso da quello di fatturazione',
+  ORDER_STATE_REQUIRED: 'Un acquirente in India indica lo stato (il codice GST a due cifre)',
+  ORDER_UPI_RUPEES:
+    'UPI accetta solo rupie: chi acquista fuori dall’India paga con bonifico, carta o PayPal',
+  ORDER_CARD_UNAVAILABLE: 'Il pagamento con carta non è disponibile',
+  ORDER_VOUCHERS_SOLD_OUT: 'Esaurito: non restano abbastanza voucher d’esame per questa quantità',
+  ORDER_SEATS_SOLD_OUT:
+    'Esaurito: non restano abbastanza posti in questa edizione per questa quantità',
+  ORDER_NOT_ON_SALE: 'Questo voucher d’esame non è in vendita',
+  ORDER_BATCH_CLOSED: 'Questa edizione non è aperta alle prenotazioni',
+  ORDER_ATTENDEES: 'Indica un nome di partecipante per ogni posto',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Conferma il tuo indirizzo e-mail prima di acquistare: è lì che inviamo i voucher, la fattura e la conferma del posto.',
   STEP_UP_REQUIRED:
     'Conferma questa azione con un codice attuale della tua app di autenticazione o un codice di recupero.',
   STEP_UP_FAILED:

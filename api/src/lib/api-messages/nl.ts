@@ -87,6 +87,29 @@ const nl: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Je e-mailadres is al bevestigd.',
   EMAIL_NOT_PROVEN:
     'Dit account heeft zijn e-mailadres nog niet bevestigd en kan daarom geen rol boven user krijgen.',
+  ORDER_COUPON_UNKNOWN: 'Onbekende kortingscode',
+  ORDER_COUPON_NOT_YET_VALID: 'Deze kortingscode is nog niet geldig',
+  ORDER_COUPON_EXPIRED: 'Deze kortingscode is verlopen',
+  ORDER_COUPON_USED_UP: 'Deze kortingscode is op',
+  ORDER_COUPON_NOT_APPLICABLE: 'Deze kortingscode geldt niet voor deze cursus',
+  GSTIN_FORMAT:
+    'Het GSTIN heeft niet de juiste vorm (15 tekens: staat, PAN, entiteit, Z, controleteken)',
+  GSTIN_STATE: 'Het GSTIN begint met een onbekende staatscode',
+  GSTIN_CHECKSUM: 'Het controleteken van het GSTIN klopt niet: controleer het op een tikfout',
+  GSTIN_ABROAD: 'Een GSTIN is alleen voor kopers in India',
+  GSTIN_OTHER_STATE: 'Het GSTIN is geregistreerd in een andere staat dan de factuurstaat',
+  ORDER_STATE_REQUIRED: 'Een koper in India geeft de staat op (de GST-staatscode van twee cijfers)',
+  ORDER_UPI_RUPEES:
+    'UPI werkt alleen in roepies: kopers buiten India betalen per overschrijving, kaart of PayPal',
+  ORDER_CARD_UNAVAILABLE: 'Betalen met een kaart is niet mogelijk',
+  ORDER_VOUCHERS_SOLD_OUT: 'Uitverkocht: er zijn niet genoeg examenvouchers meer voor dit aantal',
+  ORDER_SEATS_SOLD_OUT:
+    'Volgeboekt: er zijn niet genoeg plaatsen meer in deze groep voor dit aantal',
+  ORDER_NOT_ON_SALE: 'Deze examenvoucher is niet te koop',
+  ORDER_BATCH_CLOSED: 'Voor deze groep kunt u niet boeken',
+  ORDER_ATTENDEES: 'Geef één deelnemersnaam per plaats',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Bevestig uw e-mailadres voordat u iets koopt: daar sturen we de vouchers, de factuur en de bevestiging van uw plaats naartoe.',
   STEP_UP_REQUIRED:
     'Bevestig deze actie met een actuele code uit je authenticator-app of een herstelcode.',
   STEP_UP_FAILED:

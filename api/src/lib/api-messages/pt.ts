@@ -90,6 +90,29 @@ const pt: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'O seu endereço de e-mail já está confirmado.',
   EMAIL_NOT_PROVEN:
     'Esta conta ainda não confirmou o endereço de e-mail, por isso não pode receber nenhuma função acima de user.',
+  ORDER_COUPON_UNKNOWN: 'Cupom desconhecido',
+  ORDER_COUPON_NOT_YET_VALID: 'Este cupom ainda não é válido',
+  ORDER_COUPON_EXPIRED: 'Este cupom expirou',
+  ORDER_COUPON_USED_UP: 'Este cupom já atingiu o limite de usos',
+  ORDER_COUPON_NOT_APPLICABLE: 'Este cupom não vale para este curso',
+  GSTIN_FORMAT:
+    'O GSTIN não está no formato certo (15 caracteres: estado, PAN, entidade, Z, verificador)',
+  GSTIN_STATE: 'O GSTIN começa com um código de estado desconhecido',
+  GSTIN_CHECKSUM:
+    'O caractere verificador do GSTIN está errado: confira se não há erro de digitação',
+  GSTIN_ABROAD: 'O GSTIN é só para compradores na Índia',
+  GSTIN_OTHER_STATE: 'O GSTIN está registrado em outro estado que não o de cobrança',
+  ORDER_STATE_REQUIRED: 'Compradores na Índia informam o estado (o código GST de dois dígitos)',
+  ORDER_UPI_RUPEES:
+    'O UPI aceita apenas rúpias: compradores fora da Índia pagam por transferência, cartão ou PayPal',
+  ORDER_CARD_UNAVAILABLE: 'O pagamento com cartão não está disponível',
+  ORDER_VOUCHERS_SOLD_OUT: 'Esgotado: não há vouchers de exame suficientes para esta quantidade',
+  ORDER_SEATS_SOLD_OUT: 'Esgotado: não restam vagas suficientes nesta turma para esta quantidade',
+  ORDER_NOT_ON_SALE: 'Este voucher de exame não está à venda',
+  ORDER_BATCH_CLOSED: 'Esta turma não está aberta para reservas',
+  ORDER_ATTENDEES: 'Informe um nome de participante por vaga',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirme seu endereço de e-mail antes de comprar: é para lá que enviamos os vouchers, a nota fiscal e a confirmação da vaga.',
   STEP_UP_REQUIRED:
     'Confirme esta ação com um código atual da sua aplicação de autenticação ou um código de recuperação.',
   STEP_UP_FAILED:
