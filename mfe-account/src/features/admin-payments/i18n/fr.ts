@@ -1,0 +1,5 @@
+import type { PaymentsTranslation } from './en';
+import { english } from './en';
+
+const fr: PaymentsTranslation = { adminPayments: { ...english.adminPayments } };
+export default fr;

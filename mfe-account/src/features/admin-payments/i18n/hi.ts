@@ -1,0 +1,5 @@
+import type { PaymentsTranslation } from './en';
+import { english } from './en';
+
+const hi: PaymentsTranslation = { adminPayments: { ...english.adminPayments } };
+export default hi;
