@@ -74,7 +74,7 @@ export const adminPaymentsEn = {
   outcomeFailed: 'Not recorded: {why}',
   confirmedCount_one: '{count} payment recorded.',
   confirmedCount_other: '{count} payments recorded.',
-  confirmRefused: 'the API refused it',
+  confirmRefused: 'the payment details were refused',
   missing: 'the order no longer exists',
   forbidden: 'your role may not do this',
   failed: 'it could not be recorded',
