@@ -2,6 +2,7 @@
 // search sent to the API, one order read with its GST split and timeline, a payment recorded in
 // whole paise after the page's question, a cancellation asked first, and a refusal explained.
 import { screen, within } from '@testing-library/react';
+import { formatMoney } from 'contracts';
 import type { Recorded } from 'shared/testing';
 import { renderWithProviders } from 'shared/testing';
 import { byRoute, fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
@@ -243,4 +244,42 @@ it('explains a refusal in the page’s language', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Only an order awaiting payment can be cancelled.',
   );
+});
+
+it('asks in the page’s dialog before refunding; going back sends nothing', async () => {
+  const paid = {
+    ...order,
+    status: 'fulfilled',
+    invoiceNumber: 'SB/26-27/000123',
+    paidAt: order.holdUntil,
+  };
+  const api = serveOrders({ [`GET /commerce/orders/${REF}`]: one(paid) });
+  const { user } = renderWithProviders(<OrdersPanel />);
+  await openOrder(user);
+  expect(screen.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download invoice SB/26-27/000123' })).toBeVisible();
+  await user.type(screen.getByLabelText('Reason'), 'Course withdrawn');
+  await user.click(screen.getByRole('button', { name: 'Refund order' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveAccessibleName(
+    `Refund order ${REF}? A credit note is issued, seats return and voucher codes already shown become void. Reason: “Course withdrawn”.`,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+it('reads in Arabic, with references and amounts kept left to right', async () => {
+  serveOrders();
+  renderWithProviders(<OrdersPanel />, { lang: 'ar' });
+  const cell = await screen.findByRole('cell', { name: REF }, { timeout: 5000 });
+  expect(cell.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  expect(screen.getByRole('columnheader', { name: 'المرجع' })).toBeVisible();
+  const total = formatMoney({ amount: 11800050, currency: 'INR' }, 'ar');
+  // Intl's Arabic amount starts with a right-to-left mark, which the default matcher trims.
+  const amount = within(cell.closest('tr')!).getByText(
+    (_, el) => el?.tagName === 'BDI' && el.textContent === total,
+  );
+  expect(amount).toHaveAttribute('dir', 'ltr');
+  expect(document.body.textContent).not.toMatch(/Awaiting payment|Bank transfer/);
 });

@@ -103,7 +103,7 @@ export function OrdersList({
             {
               key: 'total',
               label: t('total'),
-              render: (r) => <bdi>{formats.money(r.total, currencyOf(r.currency))}</bdi>,
+              render: (r) => <bdi dir="ltr">{formats.money(r.total, currencyOf(r.currency))}</bdi>,
               sortValue: (r) => r.total,
             },
             {
