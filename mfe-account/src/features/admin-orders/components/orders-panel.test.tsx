@@ -137,14 +137,16 @@ it('shows one order: its GST split, its timeline in order and a held payment mar
   expect(screen.getByText('Within the state: CGST and SGST')).toBeVisible();
   expect(screen.getAllByText('₹9,000.25')).toHaveLength(2);
   expect(screen.getByText('HDFC0012345678', { selector: 'dd bdi' })).toBeVisible();
-  const events = within(screen.getByRole('list')).getAllByRole('listitem');
+  const events = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
   expect(events.map((e) => e.textContent)).toEqual([
     expect.stringContaining('Order placed'),
-    expect.stringContaining('The buyer entered the transfer’s UTR'),
+    expect.stringContaining('The buyer entered the transfer’s UTR · HDFC0012345678'),
   ]);
   expect(
     screen.getByText('Held for review: the amount differs from the order’s total'),
   ).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Back to the orders' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toHaveFocus();
 });
 
 it('records a payment in whole paise with its transaction ID, after asking', async () => {

@@ -75,6 +75,7 @@ const ar: PaymentsTranslation = {
     outcomeFulfilled: 'سُجّلت: نُفّذ الطلب',
     outcomeAlready: 'مسجّلة من قبل',
     outcomeHeld: 'سُجّلت وحُجزت للمراجعة',
+    confirmedOrder: 'الطلب {reference}: {outcome}.',
     outcomeFailed: 'لم تُسجَّل: {why}',
     confirmedCount_zero: 'لم تُسجَّل أي دفعة.',
     confirmedCount_one: 'سُجّلت دفعة واحدة.',

@@ -71,6 +71,7 @@ export const adminPaymentsEn = {
   outcomeFulfilled: 'Recorded: the order is fulfilled',
   outcomeAlready: 'Recorded already',
   outcomeHeld: 'Recorded, held for review',
+  confirmedOrder: 'Order {reference}: {outcome}.',
   outcomeFailed: 'Not recorded: {why}',
   confirmedCount_one: '{count} payment recorded.',
   confirmedCount_other: '{count} payments recorded.',

@@ -72,6 +72,7 @@ const fr: PaymentsTranslation = {
     outcomeFulfilled: 'Enregistré : la commande est livrée',
     outcomeAlready: 'Déjà enregistré',
     outcomeHeld: 'Enregistré, en attente de vérification',
+    confirmedOrder: 'Commande {reference} : {outcome}.',
     outcomeFailed: 'Non enregistré : {why}',
     confirmedCount_one: '{count} paiement enregistré.',
     confirmedCount_other: '{count} paiements enregistrés.',

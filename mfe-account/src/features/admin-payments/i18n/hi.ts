@@ -71,6 +71,7 @@ const hi: PaymentsTranslation = {
     outcomeFulfilled: 'दर्ज हुआ: ऑर्डर पूरा हुआ',
     outcomeAlready: 'पहले से दर्ज',
     outcomeHeld: 'दर्ज हुआ, समीक्षा के लिए रोका गया',
+    confirmedOrder: 'ऑर्डर {reference}: {outcome}।',
     outcomeFailed: 'दर्ज नहीं हुआ: {why}',
     confirmedCount_one: '{count} भुगतान दर्ज हुआ।',
     confirmedCount_other: '{count} भुगतान दर्ज हुए।',

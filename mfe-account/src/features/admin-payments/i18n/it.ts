@@ -72,6 +72,7 @@ const it: PaymentsTranslation = {
     outcomeFulfilled: 'Registrato: l’ordine è evaso',
     outcomeAlready: 'Già registrato',
     outcomeHeld: 'Registrato, trattenuto per verifica',
+    confirmedOrder: 'Ordine {reference}: {outcome}.',
     outcomeFailed: 'Non registrato: {why}',
     confirmedCount_one: '{count} pagamento registrato.',
     confirmedCount_other: '{count} pagamenti registrati.',

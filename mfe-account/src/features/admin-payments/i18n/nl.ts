@@ -73,6 +73,7 @@ const nl: PaymentsTranslation = {
     outcomeFulfilled: 'Geregistreerd: de bestelling is geleverd',
     outcomeAlready: 'Al geregistreerd',
     outcomeHeld: 'Geregistreerd, vastgehouden voor controle',
+    confirmedOrder: 'Bestelling {reference}: {outcome}.',
     outcomeFailed: 'Niet geregistreerd: {why}',
     confirmedCount_one: '{count} betaling geregistreerd.',
     confirmedCount_other: '{count} betalingen geregistreerd.',

@@ -73,6 +73,7 @@ const pt: PaymentsTranslation = {
     outcomeFulfilled: 'Registado: a encomenda foi entregue',
     outcomeAlready: 'Já registado',
     outcomeHeld: 'Registado, retido para verificação',
+    confirmedOrder: 'Encomenda {reference}: {outcome}.',
     outcomeFailed: 'Não registado: {why}',
     confirmedCount_one: '{count} pagamento registado.',
     confirmedCount_other: '{count} pagamentos registados.',

@@ -24,6 +24,8 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
   const [order, setOrder] = useState<StaffOrderView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(false);
   // The texts of a refusal as of its arrival; a new language alone does not load the order again.
   const texts = useRef(t);
   texts.current = t;
@@ -47,6 +49,12 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
     };
   }, [open]);
 
+  // Back from an order, the person is put at the list's heading rather than at the page's top.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) listHeading.current?.focus();
+  }, [open]);
+
   function changed(next: StaffOrderView, text: string, tone: 'success' | 'info' = 'success') {
     setOrder(next);
     toast(text, { tone });
@@ -56,7 +64,9 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
   if (!open) {
     return (
       <>
-        <h2>{t('title')}</h2>
+        <h2 ref={listHeading} tabIndex={-1}>
+          {t('title')}
+        </h2>
         <OrdersList orders={orders} onOpen={setOpen} />
       </>
     );

@@ -3,7 +3,8 @@ import { useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { useFormats } from '../../../../lib/use-formats';
 import type { StaffOrderView } from '../../api/orders-api';
-import { currencyOf, eventKey, heldKey, methodKey } from '../../data/labels';
+import { currencyOf, heldKey, methodKey } from '../../data/labels';
+import { OrderTimeline } from './order-timeline';
 import { messages } from './texts';
 
 const Facts = styled.dl`
@@ -16,13 +17,6 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-  }
-`;
-
-const Timeline = styled.ol`
-  padding-inline-start: 1.25rem;
-  li {
-    margin-bottom: 0.5rem;
   }
 `;
 
@@ -178,25 +172,7 @@ export function OrderDetail({ order }: { order: StaffOrderView }) {
       </Facts>
 
       <h3>{t('timeline')}</h3>
-      <Timeline>
-        {order.timeline.map((event, i) => {
-          const key = eventKey(event.kind);
-          const detail = Object.values(event.detail).filter((v) => typeof v === 'string');
-          return (
-            <li key={`${event.at}-${i}`}>
-              <time dateTime={event.at}>{formats.dateTime(event.at)}</time>
-              {': '}
-              {key ? t(key) : t('eventOther', { kind: event.kind })}
-              {detail.length ? (
-                <>
-                  {' '}
-                  <bdi>({detail.join(' · ')})</bdi>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </Timeline>
+      <OrderTimeline events={order.timeline} />
 
       <h3>{t('payments')}</h3>
       {order.payments.length === 0 ? (

@@ -66,8 +66,14 @@ export function AwaitingSection({
         transactionId: order.utr,
         amount: order.total,
       });
+      const said =
+        outcome === 'fulfilled'
+          ? 'outcomeFulfilled'
+          : outcome === 'held_for_review'
+            ? 'outcomeHeld'
+            : 'outcomeAlready';
       onConfirmed(
-        `${order.reference}: ${t(outcome === 'fulfilled' ? 'outcomeFulfilled' : outcome === 'held_for_review' ? 'outcomeHeld' : 'outcomeAlready')}`,
+        t('confirmedOrder', { reference: order.reference, outcome: t(said) }),
         outcome === 'fulfilled' ? 'success' : 'info',
       );
     } catch (refused) {
