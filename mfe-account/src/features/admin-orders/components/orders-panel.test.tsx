@@ -1,16 +1,18 @@
 // The Orders tab as staff use it: orders listed with their totals written the page's way, a
 // search sent to the API, one order read with its GST split and timeline, a payment recorded in
 // whole paise after the page's question, a cancellation asked first, and a refusal explained.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from 'contracts';
 import type { Recorded } from 'shared/testing';
 import { renderWithProviders } from 'shared/testing';
+import { catchDownloads, restoreDownloadsAfterEach } from '../../../testing/downloads';
 import { byRoute, fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
 import { OrdersPanel } from './orders-panel';
 
 jest.setTimeout(30_000);
 
 const fake = fakeApiForEachTest({ token: 'sales-token' });
+restoreDownloadsAfterEach();
 
 const REF = 'SB-ORD-7K3P-9QXA';
 const row = {
@@ -269,6 +271,23 @@ it('asks in the page’s dialog before refunding; going back sends nothing', asy
   await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+it('downloads the invoice with the bearer token, named by its number', async () => {
+  const paid = { ...order, status: 'fulfilled', invoiceNumber: 'SB/26-27/000123' };
+  const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  const api = serveOrders({
+    [`GET /commerce/orders/${REF}`]: one(paid),
+    [`GET /orders/${REF}/invoice`]: { status: 200, body: pdf },
+  });
+  const files = catchDownloads('blob:invoice');
+  const { user } = renderWithProviders(<OrdersPanel />);
+  await openOrder(user);
+  await user.click(screen.getByRole('button', { name: 'Download invoice SB/26-27/000123' }));
+  await waitFor(() => expect(files.downloads).toEqual(['SB-26-27-000123.pdf blob:invoice']));
+  expect(files.blobs).toEqual([pdf]);
+  const sent = api.requests.find((r) => r.url === `/api/orders/${REF}/invoice`);
+  expect(sent?.headers.Authorization).toBe('Bearer sales-token');
 });
 
 it('reads in Arabic, with references and amounts kept left to right', async () => {
