@@ -26,6 +26,8 @@ import { messages as adminVoucherStock } from '../features/admin-vouchers/compon
 import { messages as adminEmails } from '../features/admin-emails/components/emails-panel/texts';
 import { messages as adminCoupons } from '../features/admin-coupons/components/coupons-panel/texts';
 import { messages as adminBatches } from '../features/admin-batches/components/batches-panel/texts';
+import { messages as adminOrders } from '../features/admin-orders/components/orders-panel/texts';
+import { messages as adminPayments } from '../features/admin-payments/components/payments-panel/texts';
 import { roleNames } from '../lib/role-names';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
@@ -56,6 +58,8 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminEmails,
   adminCoupons,
   adminBatches,
+  adminOrders,
+  adminPayments,
   roleNames,
 };
 

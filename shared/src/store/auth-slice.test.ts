@@ -9,6 +9,7 @@ import {
   loggedOut,
   selectAuth,
   selectIsAdmin,
+  selectIsStaff,
   sendOtp,
   verifyOtp,
 } from './auth-slice';
@@ -41,6 +42,16 @@ describe('the auth store', () => {
     expect(window.localStorage.getItem('username')).toBe('asha');
     expect(window.localStorage.getItem('role')).toBe('admin');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
+  });
+
+  it.each([
+    ['admin', true],
+    ['sales', true],
+    ['employee', false],
+    ['user', false],
+  ])('lets a %s into the admin panel: %s', (role, staff) => {
+    const state = { auth: { ...initialAuthState, token: 't', role } };
+    expect(selectIsStaff(state)).toBe(staff);
   });
 
   it('stores nothing and shows the message when the response is not success true', async () => {

@@ -249,5 +249,8 @@ export const selectIsLoggedIn = (state: WithAuth) => !!state.auth.token;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectRole = (state: WithAuth) => state.auth.role;
 export const selectIsAdmin = (state: WithAuth) => state.auth.role === 'admin';
+/** Whether the admin panel has tabs for this role: admins, and sales staff (orders, payments). */
+export const selectIsStaff = (state: WithAuth) =>
+  state.auth.role === 'admin' || state.auth.role === 'sales';
 export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
 export const selectAuthError = (state: WithAuth) => state.auth.error;

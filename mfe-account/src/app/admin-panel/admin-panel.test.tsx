@@ -21,6 +21,19 @@ describe('the admin panel', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('shows sales staff the orders and payments only, opening on Orders', async () => {
+    serve(() => undefined);
+    renderWithProviders(<AdminPanel />, { preloadedState: session('sales') });
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Orders', 'Payments to confirm']);
+    expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  });
+
   it('opens on the Certificates tab, the tabs in their order', async () => {
     serve(() => undefined);
     renderWithProviders(<AdminPanel />, { preloadedState: session('admin') });
@@ -38,6 +51,8 @@ describe('the admin panel', () => {
       'Voucher stock',
       'Batches',
       'Coupons',
+      'Orders',
+      'Payments to confirm',
       'Failed e-mails',
       'Audit log',
       'Sign-in security',

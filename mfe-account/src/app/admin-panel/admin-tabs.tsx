@@ -25,6 +25,10 @@ import { CouponsPanel } from '../../features/admin-coupons/components/coupons-pa
 import { messages as couponsTexts } from '../../features/admin-coupons/components/coupons-panel/texts';
 import { BatchesPanel } from '../../features/admin-batches/components/batches-panel';
 import { messages as batchesTexts } from '../../features/admin-batches/components/batches-panel/texts';
+import { OrdersPanel } from '../../features/admin-orders/components/orders-panel';
+import { messages as ordersTexts } from '../../features/admin-orders/components/orders-panel/texts';
+import { PaymentsPanel } from '../../features/admin-payments/components/payments-panel';
+import { messages as paymentsTexts } from '../../features/admin-payments/components/payments-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
@@ -55,6 +59,8 @@ export interface AdminTab {
 }
 
 const admins: readonly Role[] = ['admin'];
+// Sales staff work the orders and their payments, and see nothing else of the panel.
+const orderStaff: readonly Role[] = ['admin', 'sales'];
 
 // The sign-in security tab also keeps the panel's enrolment gate up to date: turning two-step
 // sign-in off there must put the gate back up when the site requires it.
@@ -109,6 +115,18 @@ export const adminTabs: readonly AdminTab[] = [
     label: label(couponsTexts, 'tab'),
     Panel: () => <CouponsPanel />,
     roles: admins,
+  },
+  {
+    id: 'orders',
+    label: label(ordersTexts, 'tab'),
+    Panel: () => <OrdersPanel />,
+    roles: orderStaff,
+  },
+  {
+    id: 'payments',
+    label: label(paymentsTexts, 'tab'),
+    Panel: () => <PaymentsPanel />,
+    roles: orderStaff,
   },
   { id: 'emails', label: label(emailsTexts, 'tab'), Panel: EmailsPanel, roles: admins },
   { id: 'audit', label: label(auditTexts, 'tab'), Panel: AuditPanel, roles: admins },

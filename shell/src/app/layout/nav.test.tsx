@@ -89,6 +89,12 @@ describe('the top navigation', () => {
     expect(avatar).toHaveFocus();
   });
 
+  it('links the Admin Panel for sales staff, who work the orders there', async () => {
+    const { user } = renderWithProviders(<Nav />, { preloadedState: signedIn('sales') });
+    await user.click(await screen.findByRole('button', { name: /Account menu: asha/ }));
+    expect(screen.getByRole('menuitem', { name: 'Admin Panel' })).toBeInTheDocument();
+  });
+
   it('has no Admin Panel for other roles and closes on an outside click', async () => {
     const { user } = renderWithProviders(
       <>

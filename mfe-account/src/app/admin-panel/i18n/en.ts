@@ -7,7 +7,8 @@ import type { Translation } from '../../../lib/texts';
 export const adminPanelEn = {
   title: 'Admin panel',
   description: 'Manage certificates, users, questions and results.',
-  noAccess: 'You do not have access to the admin panel. Only administrators can use it.',
+  noAccess:
+    'You do not have access to the admin panel. Only administrators and sales staff can use it.',
   sections: 'Admin sections',
 };
 

@@ -6,7 +6,7 @@ const fr: AdminPanelTranslation = {
     title: "Panneau d'administration",
     description: 'Gérez les certificats, les utilisateurs, les questions et les résultats.',
     noAccess:
-      "Vous n'avez pas accès au panneau d'administration. Il est réservé aux administrateurs.",
+      "Vous n'avez pas accès au panneau d'administration. Il est réservé aux administrateurs et à l'équipe commerciale.",
     sections: "Sections de l'administration",
   },
 };

@@ -6,7 +6,7 @@ const it: AdminPanelTranslation = {
     title: 'Pannello di amministrazione',
     description: 'Gestisci certificati, utenti, domande e risultati.',
     noAccess:
-      'Non hai accesso al pannello di amministrazione. Solo gli amministratori possono usarlo.',
+      'Non hai accesso al pannello di amministrazione. Possono usarlo solo gli amministratori e il team vendite.',
     sections: 'Sezioni di amministrazione',
   },
 };

@@ -5,7 +5,8 @@ const nl: AdminPanelTranslation = {
   adminPanel: {
     title: 'Beheerpaneel',
     description: 'Beheer certificaten, gebruikers, vragen en resultaten.',
-    noAccess: 'Je hebt geen toegang tot het beheerpaneel. Alleen beheerders kunnen het gebruiken.',
+    noAccess:
+      'Je hebt geen toegang tot het beheerpaneel. Alleen beheerders en verkoopmedewerkers kunnen het gebruiken.',
     sections: 'Onderdelen van het beheerpaneel',
   },
 };

@@ -5,7 +5,8 @@ const pt: AdminPanelTranslation = {
   adminPanel: {
     title: 'Painel de administração',
     description: 'Gerir certificados, utilizadores, perguntas e resultados.',
-    noAccess: 'Não tem acesso ao painel de administração. Só os administradores o podem utilizar.',
+    noAccess:
+      'Não tem acesso ao painel de administração. Só os administradores e a equipa comercial o podem utilizar.',
     sections: 'Secções de administração',
   },
 };

@@ -3,7 +3,7 @@ import {
   logout,
   paths,
   selectAuth,
-  selectIsAdmin,
+  selectIsStaff,
   useAppDispatch,
   useAppSelector,
   useTranslation,
@@ -14,15 +14,15 @@ import { Avatar, AvatarButton, UserBox } from './styles';
 
 export function useSessionUser() {
   const { user, username } = useAppSelector(selectAuth);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  return { name: username ?? user?.username ?? '', email: user?.email ?? '', isAdmin };
+  const isStaff = useAppSelector(selectIsStaff);
+  return { name: username ?? user?.username ?? '', email: user?.email ?? '', isStaff };
 }
 
 /** The avatar button and its menu (shared's useMenuButton: arrows, Escape, outside click). */
 export function AccountMenu() {
   const t = useTranslation(chromeMessages);
   const dispatch = useAppDispatch();
-  const { name, email, isAdmin } = useSessionUser();
+  const { name, email, isStaff } = useSessionUser();
   const menu = useMenuButton({ focusFirstOnClick: true });
   const { open, close } = menu;
 
@@ -45,7 +45,7 @@ export function AccountMenu() {
       </AvatarButton>
       {open ? (
         <ul {...menu.menuProps} aria-label={t('userMenu')}>
-          {isAdmin ? (
+          {isStaff ? (
             <li role="none">
               <Link
                 role="menuitem"

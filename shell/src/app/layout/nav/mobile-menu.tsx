@@ -70,7 +70,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const t = useTranslation(chromeMessages);
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector((s) => !!s.auth.token);
-  const { name, email, isAdmin } = useSessionUser();
+  const { name, email, isStaff } = useSessionUser();
   const titleId = useId();
   return (
     <DrawerDialog onClose={onClose} labelledBy={titleId}>
@@ -98,7 +98,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               ) : null}
             </p>
             <Links $vertical>
-              {isAdmin ? (
+              {isStaff ? (
                 <li>
                   <Link to={paths.adminPanel}>{t('adminPanel')}</Link>
                 </li>

@@ -1,0 +1,79 @@
+import type { ConfirmPaymentBody, OrderStatus, StaffOrderRow, StaffOrderView } from 'contracts';
+import { http } from 'shared';
+
+// The API's shapes (contracts): amounts are whole minor units of the order's currency.
+export type { ConfirmPaymentBody, OrderStatus, StaffOrderRow, StaffOrderView };
+
+/** What the list is filtered by: a status, and a reference (or its start) or a buyer's e-mail. */
+export interface OrdersFilter {
+  status: OrderStatus | '';
+  q: string;
+}
+
+export interface OrdersPage {
+  rows: StaffOrderRow[];
+  /** The cursor of the next page, null on the last one. */
+  next: string | null;
+}
+
+export const ORDERS_PAGE_SIZE = 20;
+
+const base = (reference: string) => `/commerce/orders/${encodeURIComponent(reference)}`;
+
+/**
+ * GET /commerce/orders: one page, newest first. The query is written into the address, so that
+ * what is asked for is what a reader of the request sees.
+ */
+export async function listOrders(filter: OrdersFilter, after: string | null): Promise<OrdersPage> {
+  const query = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
+  if (filter.status) query.set('status', filter.status);
+  if (filter.q.trim()) query.set('q', filter.q.trim());
+  if (after) query.set('after', after);
+  const { data } = await http.get<{ data: StaffOrderRow[]; next: string | null }>(
+    `/commerce/orders?${query.toString()}`,
+  );
+  return { rows: data.data, next: data.next };
+}
+
+export async function getOrder(reference: string): Promise<StaffOrderView> {
+  const { data } = await http.get<{ data: StaffOrderView }>(base(reference));
+  return data.data;
+}
+
+export type ConfirmOutcome = 'fulfilled' | 'already-recorded' | 'held_for_review';
+
+/** Records a payment staff received: an exact one fulfils the order; another is held for review. */
+export async function confirmPayment(
+  reference: string,
+  body: ConfirmPaymentBody,
+): Promise<{ outcome: ConfirmOutcome; order: StaffOrderView }> {
+  const { data } = await http.post<{ outcome: ConfirmOutcome; data: StaffOrderView }>(
+    `${base(reference)}/confirm`,
+    body,
+  );
+  return { outcome: data.outcome, order: data.data };
+}
+
+export async function cancelOrder(reference: string, reason: string): Promise<StaffOrderView> {
+  const { data } = await http.post<{ data: StaffOrderView }>(`${base(reference)}/cancel`, {
+    reason,
+  });
+  return data.data;
+}
+
+export async function refundOrder(reference: string, reason: string): Promise<StaffOrderView> {
+  const { data } = await http.post<{ data: StaffOrderView }>(`${base(reference)}/refund`, {
+    reason,
+  });
+  return data.data;
+}
+
+export type OrderDocument = 'invoice' | 'credit-note';
+
+/** An order's GST document as a PDF (fetched with the bearer token a plain link would lack). */
+export async function fetchDocument(reference: string, kind: OrderDocument): Promise<Blob> {
+  const { data } = await http.get<Blob>(`/orders/${encodeURIComponent(reference)}/${kind}`, {
+    responseType: 'blob',
+  });
+  return data;
+}

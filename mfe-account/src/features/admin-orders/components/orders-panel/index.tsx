@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, useToast, useTranslation } from 'shared';
+import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
+import { refusalText } from '../../../../lib/api-helpers';
+import { getOrder, type StaffOrderView } from '../../api/orders-api';
+import { ConfirmPaymentForm } from './confirm-payment-form';
+import { OrderActions } from './order-actions';
+import { OrderDetail } from './order-detail';
+import { OrdersList } from './orders-list';
+import { messages } from './texts';
+import { useOrders } from './use-orders';
+
+/**
+ * The Orders tab (admin and sales): the list, and one order with what staff do to it. The list
+ * keeps its filter and page while an order is open. `confirm` answers the page's questions
+ * instead of its dialog (a test's).
+ */
+export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
+  const t = useTranslation(messages);
+  const toast = useToast();
+  const { ask, dialog } = useConfirmDialog(confirm);
+  const orders = useOrders();
+  const [open, setOpen] = useState<string | null>(null);
+  const [order, setOrder] = useState<StaffOrderView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(false);
+  // The texts of a refusal as of its arrival; a new language alone does not load the order again.
+  const texts = useRef(t);
+  texts.current = t;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    setOrder(null);
+    setFailure(null);
+    getOrder(open).then(
+      (loaded) => live && setOrder(loaded),
+      (error: unknown) => {
+        const say = texts.current;
+        if (live) setFailure(refusalText(error, { 404: say('missing') }, say('detailFailed')));
+      },
+    );
+    // A person who opened an order is taken to its heading (a screen reader reads it).
+    heading.current?.focus();
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  // Back from an order, the person is put at the list's heading rather than at the page's top.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) listHeading.current?.focus();
+  }, [open]);
+
+  function changed(next: StaffOrderView, text: string, tone: 'success' | 'info' = 'success') {
+    setOrder(next);
+    toast(text, { tone });
+    void orders.reload();
+  }
+
+  if (!open) {
+    return (
+      <>
+        <h2 ref={listHeading} tabIndex={-1}>
+          {t('title')}
+        </h2>
+        <OrdersList orders={orders} onOpen={setOpen} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button type="button" $variant="secondary" onClick={() => setOpen(null)}>
+        {t('back')}
+      </Button>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('orderTitle', { reference: open })}
+      </h2>
+      {failure ? (
+        <Alert $tone="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {!order && !failure ? <p>{t('loading')}</p> : null}
+      {order ? (
+        <>
+          <OrderDetail order={order} />
+          {order.status === 'awaiting_payment' || order.status === 'expired' ? (
+            <ConfirmPaymentForm key={order.reference} order={order} ask={ask} onDone={changed} />
+          ) : null}
+          <OrderActions order={order} ask={ask} onDone={changed} />
+        </>
+      ) : null}
+      {dialog}
+    </>
+  );
+}
