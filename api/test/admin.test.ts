@@ -154,7 +154,7 @@ describe.each(dialects)('user administration (%s)', (dialect) => {
       payload: { role: 'superuser' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('role must be one of: user, employee, admin');
+    expect(json(bad).message).toBe('role must be one of: user, employee, sales, admin');
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/00000000-0000-4000-8000-000000000000',
