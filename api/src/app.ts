@@ -27,6 +27,7 @@ import docs from './plugins/docs';
 import errorHandling, { answerClientError, answerFrameworkError } from './plugins/errors';
 import jobs from './plugins/jobs';
 import mail from './plugins/mail';
+import orders from './plugins/orders';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
@@ -94,6 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(credentials);
   await app.register(mail);
   await app.register(jobs);
+  await app.register(orders);
   await app.register(rateLimits);
   await app.register(docs);
 

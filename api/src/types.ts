@@ -13,6 +13,7 @@ import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
 import type { AuditEntry, AuditLog } from './audit/log';
 import type { Mfa } from './mfa/totp';
+import type { FulfilDeps } from './orders/payments';
 import type { VoucherCodes } from './commerce/codes';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -38,11 +39,15 @@ declare module 'fastify' {
     mfa: Mfa;
     /** Seals and hashes exam voucher codes (commerce/codes.ts). */
     voucherCodes: VoucherCodes;
+    /** What placing, paying and fulfilling orders need (plugins/orders.ts). */
+    orders: FulfilDeps;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
     audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => string;
     authenticate: Guard;
     requireAdmin: Guard;
+    /** Admin or sales: the orders and payments, never the users or the audit log. */
+    requireSales: Guard;
   }
   interface FastifyContextConfig {
     /** The route stays open to an admin who must still enrol a second factor (plugins/auth). */

@@ -105,6 +105,8 @@ export const apiMessagesEn = {
   EMAIL_ALREADY_PROVEN: 'Your e-mail address is already confirmed.',
   EMAIL_NOT_PROVEN:
     'This account has not confirmed its e-mail address yet, so it can be given no role above user.',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirm your e-mail address before you buy: we send the vouchers, the invoice and the seat confirmation there.',
   STEP_UP_REQUIRED:
     'Confirm this action with a current code from your authenticator app or a recovery code.',
   STEP_UP_FAILED:

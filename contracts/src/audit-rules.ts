@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'batch.cancel',
   'coupon.create',
   'coupon.deactivate',
+  'order.payment_confirm',
+  'order.cancel',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -100,6 +103,10 @@ export const auditSummariesEn = {
   'batch.cancelled': 'Cancelled the batch of {course} from {startsOn}',
   'coupon.created': 'Created coupon {code}',
   'coupon.deactivated': 'Deactivated coupon {code}',
+  'order.payment_confirmed':
+    'Recorded a {method} payment {transactionId} of {amount} for order {reference}: {outcome}',
+  'order.cancelled': 'Cancelled order {reference}: {reason}',
+  'order.refunded': 'Refunded order {reference} with credit note {creditNote}: {reason}',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -128,4 +135,5 @@ export const AUDIT_TARGET_TYPES = [
   'voucher',
   'batch',
   'coupon',
+  'order',
 ] as const;

@@ -13,6 +13,7 @@ export * from './credentials';
 export * from './certificate-page';
 export * from './commerce';
 export * from './commerce-api';
+export * from './orders-api';
 export * from './common';
 export * from './content';
 export * from './emails';

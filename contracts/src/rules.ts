@@ -180,7 +180,7 @@ export const ATTEMPT_GRACE_SECONDS = 15;
 
 // ---- Users
 
-export const ROLES = ['user', 'employee', 'admin'] as const;
+export const ROLES = ['user', 'employee', 'sales', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 // ---- Security events (quiz and assessment attempts)

@@ -22,6 +22,7 @@ export * from './ui/toast';
 export * from './routes/paths';
 export * from './routes/guards';
 export * from './app/lazy-screen';
+export * from './app/when-idle';
 export * from './app/providers';
 export * from './app/start-app';
 export * from './lib/use-page-meta';

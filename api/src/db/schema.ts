@@ -41,6 +41,14 @@ import type {
   VisitsTable,
 } from './tables/content';
 import type { JobsTable, OutboxEmailsTable } from './tables/jobs';
+import type {
+  DocumentSequencesTable,
+  InvoicesTable,
+  OrderEventsTable,
+  OrderLinesTable,
+  OrdersTable,
+  PaymentsTable,
+} from './tables/orders';
 import type { QuestionsTable, QuizAttemptsTable, SecurityEventsTable } from './tables/quiz';
 
 // The roles and the event kinds are the contract's (the rules both sides apply).
@@ -52,6 +60,7 @@ export type * from './tables/certificates';
 export type * from './tables/commerce';
 export type * from './tables/content';
 export type * from './tables/jobs';
+export type * from './tables/orders';
 export type * from './tables/quiz';
 
 export interface Database {
@@ -87,6 +96,12 @@ export interface Database {
   vouchers: VouchersTable;
   batches: BatchesTable;
   coupons: CouponsTable;
+  orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  orderEvents: OrderEventsTable;
+  payments: PaymentsTable;
+  documentSequences: DocumentSequencesTable;
+  invoices: InvoicesTable;
 }
 
 export type User = Selectable<UsersTable>;

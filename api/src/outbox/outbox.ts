@@ -45,6 +45,7 @@ export class Outbox {
         html: message.html,
         replyTo: message.replyTo ?? null,
         lang: message.lang ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         state: 'pending',
         attempts: 0,
         createdAt: new Date().toISOString(),
@@ -78,6 +79,9 @@ export class Outbox {
         html: row.html,
         kind: row.kind,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        ...(row.attachments
+          ? { attachments: JSON.parse(row.attachments) as MailMessage['attachments'] }
+          : {}),
       });
       await this.db
         .updateTable('outboxEmails')

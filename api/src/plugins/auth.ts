@@ -1,6 +1,7 @@
 // Passwords, tokens and the two guards every protected route uses:
 //   preHandler: app.authenticate   -> 401 unless a valid, current token is presented
 //   preHandler: app.requireAdmin   -> additionally 403 unless the *database* says role admin
+//   preHandler: app.requireSales   -> 403 unless the database says admin or sales (orders only)
 // While ADMIN_REQUIRE_MFA holds, an admin without the second factor passes only on the routes
 // marked `config: { duringEnrolment: true }` (their own second factor, sessions, sign-out); every
 // other route answers 403 MFA_ENROLMENT_REQUIRED until the factor is on.
@@ -89,8 +90,17 @@ export default fp(
       if (request.currentUser?.role !== 'admin') throw forbidden('Administrator access required');
     }
 
+    // Sales staff work the orders and payments; everything else stays the admins'.
+    async function requireSales(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      await authenticate(request, reply);
+      const role = request.currentUser?.role;
+      if (role !== 'admin' && role !== 'sales')
+        throw forbidden('Sales or administrator access required');
+    }
+
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireSales', requireSales);
   },
   { name: 'auth', dependencies: ['db'] },
 );

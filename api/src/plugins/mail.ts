@@ -20,6 +20,15 @@ export interface MailMessage {
   lang?: string;
   /** A short label for the log (the text itself may hold a code). */
   kind: string;
+  /** Files sent with it (a calendar file of a training batch). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64, so the message survives a JSON column unchanged. */
+  content: string;
 }
 
 export class Mailer {
@@ -79,6 +88,16 @@ export class Mailer {
       text: message.text,
       html: message.html,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+              encoding: 'base64',
+            })),
+          }
+        : {}),
     };
     if (this.smtp) {
       const info = (await this.smtp.sendMail(mail)) as { messageId: string };

@@ -13,12 +13,14 @@ export const QUANTITY_LIMITS: Record<ProductKind, { min: number; max: number }> 
   seat: { min: 1, max: 5 },
 };
 
-export type PaymentMethod = 'card' | 'bank' | 'paypal';
+export const PAYMENT_METHODS = ['bank', 'upi', 'card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How long an unpaid order keeps its vouchers or seats before it expires, by how it is paid. */
 export const HOLD_MINUTES: Record<PaymentMethod, number> = {
   card: 30,
   bank: 48 * 60,
+  upi: 48 * 60,
   paypal: 48 * 60,
 };
 

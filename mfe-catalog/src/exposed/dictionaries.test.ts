@@ -2,6 +2,7 @@ import { loadDictionary, prefixedLangs, type Dictionary } from 'shared';
 import { componentMessages } from '../components/i18n/messages';
 import { overviewMessages } from '../features/catalog-overview/i18n/messages';
 import { searchMessages } from '../features/course-search/i18n/messages';
+import { buySectionMessages } from '../features/courses/buy-section/i18n/messages';
 import { coursePageMessages } from '../features/courses/i18n/messages';
 
 // Every dictionary of the catalog's interface (the course tables are checked by
@@ -9,6 +10,7 @@ import { coursePageMessages } from '../features/courses/i18n/messages';
 const dictionaries: [string, Dictionary<string>][] = [
   ['shared components', componentMessages as unknown as Dictionary<string>],
   ['course page', coursePageMessages as unknown as Dictionary<string>],
+  ['course buy section', buySectionMessages as unknown as Dictionary<string>],
   ['overview pages', overviewMessages as unknown as Dictionary<string>],
   ['course search', searchMessages as unknown as Dictionary<string>],
 ];

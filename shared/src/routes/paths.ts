@@ -51,6 +51,13 @@ export const paths = {
   forgotPassword: '/forgot-password',
   adminPanel: '/admin-panel',
   test: '/test',
+
+  /**
+   * The payments remote's checkout, for one item. A course's exam voucher is named by the course
+   * slug: the public offers name no voucher product, and a course has one on sale at a time.
+   */
+  checkoutVoucher: (courseSlug: string) => `/checkout?voucher=${encodeURIComponent(courseSlug)}`,
+  checkoutBatch: (batchId: string) => `/checkout?batch=${encodeURIComponent(batchId)}`,
 } as const;
 
 /**

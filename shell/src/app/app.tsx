@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadingContent, remoteFor, useI18n, useTranslation } from 'shared';
+import { LoadingContent, remoteFor, useI18n, useTranslation, whenIdle } from 'shared';
 import { lazyWithRetry, useChunkFailure } from '../lib/chunk-recovery';
 import { AppErrorBoundary, ApplicationError } from './chrome/error-screens';
 import { chromeMessages } from './layout/i18n/messages';
@@ -9,7 +9,6 @@ import { WhatsAppButton } from './chrome/whatsapp-button';
 import { Nav } from './layout/nav';
 import { installRemotePreloading } from '../lib/remotes/preload';
 import { RemoteArea } from '../lib/remotes/remote-area';
-import { whenIdle } from '../lib/remotes/when-idle';
 
 // The shell's pages (features/pages/page-routes.tsx) are their own chunk, loaded with
 // the screen-chunk retry (lib/chunk-recovery.ts); the chrome around them is in the initial bundle.
@@ -18,7 +17,7 @@ const ShellRoutes = lazyWithRetry(
 );
 
 // The footer is below the fold (the page area is at least a screen high), so its code waits, like
-// Pay Now's, until the page is idle or someone interacts with it (remotes/when-idle.ts): it is
+// Pay Now's, until the page is idle or someone interacts with it (shared's whenIdle): it is
 // not part of the JavaScript a page needs to become interactive. A prerendered footer stays as
 // the server sent it until then (links only: they work before it is hydrated). The server's
 // render (no window) takes it at once.

@@ -48,4 +48,6 @@ export interface OutboxEmailsTable {
   sentAt: string | null;
   /** The transport's Message-ID, once sent. */
   messageId: string | null;
+  /** JSON list of { filename, contentType, content (base64) }, or null. */
+  attachments: string | null;
 }

@@ -92,6 +92,8 @@ const fr: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Votre adresse e-mail est déjà confirmée.',
   EMAIL_NOT_PROVEN:
     "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut recevoir aucun rôle au-dessus de user.",
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirmez votre adresse e-mail avant d’acheter : nous y envoyons les vouchers, la facture et la confirmation de place.',
   STEP_UP_REQUIRED:
     "Confirmez cette action avec un code actuel de votre application d'authentification ou un code de récupération.",
   STEP_UP_FAILED:

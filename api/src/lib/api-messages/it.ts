@@ -89,6 +89,8 @@ const it: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Il tuo indirizzo e-mail è già confermato.',
   EMAIL_NOT_PROVEN:
     "Questo account non ha ancora confermato l'indirizzo e-mail, quindi non può ricevere nessun ruolo superiore a user.",
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Conferma il tuo indirizzo e-mail prima di acquistare: è lì che inviamo i voucher, la fattura e la conferma del posto.',
   STEP_UP_REQUIRED:
     'Conferma questa azione con un codice attuale della tua app di autenticazione o un codice di recupero.',
   STEP_UP_FAILED:

@@ -87,6 +87,8 @@ const nl: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'Je e-mailadres is al bevestigd.',
   EMAIL_NOT_PROVEN:
     'Dit account heeft zijn e-mailadres nog niet bevestigd en kan daarom geen rol boven user krijgen.',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Bevestig uw e-mailadres voordat u iets koopt: daar sturen we de vouchers, de factuur en de bevestiging van uw plaats naartoe.',
   STEP_UP_REQUIRED:
     'Bevestig deze actie met een actuele code uit je authenticator-app of een herstelcode.',
   STEP_UP_FAILED:

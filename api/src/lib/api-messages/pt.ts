@@ -90,6 +90,8 @@ const pt: ApiMessageTexts = {
   EMAIL_ALREADY_PROVEN: 'O seu endereço de e-mail já está confirmado.',
   EMAIL_NOT_PROVEN:
     'Esta conta ainda não confirmou o endereço de e-mail, por isso não pode receber nenhuma função acima de user.',
+  PURCHASE_EMAIL_NOT_PROVEN:
+    'Confirme seu endereço de e-mail antes de comprar: é para lá que enviamos os vouchers, a nota fiscal e a confirmação da vaga.',
   STEP_UP_REQUIRED:
     'Confirme esta ação com um código atual da sua aplicação de autenticação ou um código de recuperação.',
   STEP_UP_FAILED:

@@ -15,10 +15,10 @@ import {
   remoteFor,
   useTranslation,
   type RemoteName,
+  whenIdle,
 } from 'shared';
 import { remoteAreaMessages as messages } from './i18n/messages';
 import { loadRemoteModule, peekRemoteModule } from './federation';
-import { whenIdle } from './when-idle';
 
 type ModuleWithDefault = { default: ComponentType };
 
@@ -29,7 +29,7 @@ type LoadState =
 
 /**
  * Loads a remote's exposed component; `attempt` changing starts a fresh try. A `deferred` one
- * starts when the page is idle or someone interacts with it (see when-idle.ts), or as soon as
+ * starts when the page is idle or someone interacts with it (shared's whenIdle), or as soon as
  * `now` is true (someone pressed its placeholder).
  */
 export function useRemoteComponent(

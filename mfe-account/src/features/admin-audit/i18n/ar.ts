@@ -74,6 +74,9 @@ const ar: AuditTranslation = {
     'action.batch.cancel': 'أُلغيت دفعة',
     'action.coupon.create': 'أُنشئت قسيمة خصم',
     'action.coupon.deactivate': 'عُطّلت قسيمة خصم',
+    'action.order.payment_confirm': 'تم تسجيل الدفعة',
+    'action.order.cancel': 'تم إلغاء الطلب',
+    'action.order.refund': 'تم رد مبلغ الطلب',
     'target.certificate': 'شهادة',
     'target.user': 'مستخدم',
     'target.session': 'جلسة',
@@ -86,6 +89,7 @@ const ar: AuditTranslation = {
     'target.voucher': 'رمز قسيمة امتحان',
     'target.batch': 'دفعة',
     'target.coupon': 'قسيمة خصم',
+    'target.order': 'الطلب',
     'summary.credential_key.rotated': 'مفتاح التوقيع {key} يوقّع من الآن؛ أُوقف المفتاح السابق',
     'summary.credential_key.revoked':
       'أُلغي مفتاح التوقيع {key}؛ تُوقَّع شهاداته الرقمية من جديد بالمفتاح {current}',
@@ -142,6 +146,10 @@ const ar: AuditTranslation = {
     'summary.batch.cancelled': 'أُلغيت دفعة {course} التي تبدأ في {startsOn}',
     'summary.coupon.created': 'أُنشئت قسيمة الخصم {code}',
     'summary.coupon.deactivated': 'عُطّلت قسيمة الخصم {code}',
+    'summary.order.payment_confirmed':
+      'تم تسجيل دفعة {method} رقم {transactionId} بمبلغ {amount} للطلب {reference}: {outcome}',
+    'summary.order.cancelled': 'تم إلغاء الطلب {reference}: {reason}',
+    'summary.order.refunded': 'تم رد مبلغ الطلب {reference} بإشعار دائن {creditNote}: {reason}',
   },
 };
 export default ar;

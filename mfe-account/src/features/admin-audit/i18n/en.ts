@@ -44,6 +44,9 @@ const actionNamesEn = {
   'action.batch.cancel': 'Batch cancelled',
   'action.coupon.create': 'Coupon created',
   'action.coupon.deactivate': 'Coupon deactivated',
+  'action.order.payment_confirm': 'Payment recorded',
+  'action.order.cancel': 'Order cancelled',
+  'action.order.refund': 'Order refunded',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
@@ -71,6 +74,7 @@ const targetTypesEn = {
   'target.voucher': 'Exam voucher code',
   'target.batch': 'Batch',
   'target.coupon': 'Coupon',
+  'target.order': 'Order',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */

@@ -72,6 +72,9 @@ const fr: AuditTranslation = {
     'action.batch.cancel': 'Session annulée',
     'action.coupon.create': 'Code promo créé',
     'action.coupon.deactivate': 'Code promo désactivé',
+    'action.order.payment_confirm': 'Paiement enregistré',
+    'action.order.cancel': 'Commande annulée',
+    'action.order.refund': 'Commande remboursée',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
@@ -84,6 +87,7 @@ const fr: AuditTranslation = {
     'target.voucher': "Code de voucher d'examen",
     'target.batch': 'Session',
     'target.coupon': 'Code promo',
+    'target.order': 'Commande',
     'summary.credential_key.rotated':
       'La clé de signature {key} signe désormais ; la clé précédente est retirée',
     'summary.credential_key.revoked':
@@ -145,6 +149,11 @@ const fr: AuditTranslation = {
     'summary.batch.cancelled': 'Session de {course} du {startsOn} annulée',
     'summary.coupon.created': 'Code promo {code} créé',
     'summary.coupon.deactivated': 'Code promo {code} désactivé',
+    'summary.order.payment_confirmed':
+      'Paiement {method} {transactionId} de {amount} enregistré pour la commande {reference} : {outcome}',
+    'summary.order.cancelled': 'Commande {reference} annulée : {reason}',
+    'summary.order.refunded':
+      'Commande {reference} remboursée avec l’avoir {creditNote} : {reason}',
   },
 };
 export default fr;

@@ -70,6 +70,9 @@ const hi: AuditTranslation = {
     'action.batch.cancel': 'बैच रद्द किया गया',
     'action.coupon.create': 'कूपन बनाया गया',
     'action.coupon.deactivate': 'कूपन निष्क्रिय किया गया',
+    'action.order.payment_confirm': 'भुगतान दर्ज किया गया',
+    'action.order.cancel': 'ऑर्डर रद्द किया गया',
+    'action.order.refund': 'ऑर्डर का रिफ़ंड किया गया',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
@@ -82,6 +85,7 @@ const hi: AuditTranslation = {
     'target.voucher': 'परीक्षा वाउचर कोड',
     'target.batch': 'बैच',
     'target.coupon': 'कूपन',
+    'target.order': 'ऑर्डर',
     'summary.credential_key.rotated':
       'क्रेडेंशियल हस्ताक्षर कुंजी {key} अब से हस्ताक्षर करती है; पिछली कुंजी सेवानिवृत्त हुई',
     'summary.credential_key.revoked':
@@ -139,6 +143,11 @@ const hi: AuditTranslation = {
     'summary.batch.cancelled': '{course} का {startsOn} से शुरू होने वाला बैच रद्द किया गया',
     'summary.coupon.created': 'कूपन {code} बनाया गया',
     'summary.coupon.deactivated': 'कूपन {code} निष्क्रिय किया गया',
+    'summary.order.payment_confirmed':
+      'ऑर्डर {reference} के लिए {method} भुगतान {transactionId} ({amount}) दर्ज किया गया: {outcome}',
+    'summary.order.cancelled': 'ऑर्डर {reference} रद्द किया गया: {reason}',
+    'summary.order.refunded':
+      'ऑर्डर {reference} का रिफ़ंड क्रेडिट नोट {creditNote} के साथ किया गया: {reason}',
   },
 };
 export default hi;

@@ -71,6 +71,9 @@ const it: AuditTranslation = {
     'action.batch.cancel': 'Classe annullata',
     'action.coupon.create': 'Coupon creato',
     'action.coupon.deactivate': 'Coupon disattivato',
+    'action.order.payment_confirm': 'Pagamento registrato',
+    'action.order.cancel': 'Ordine annullato',
+    'action.order.refund': 'Ordine rimborsato',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
@@ -83,6 +86,7 @@ const it: AuditTranslation = {
     'target.voucher': "Codice voucher d'esame",
     'target.batch': 'Classe',
     'target.coupon': 'Coupon',
+    'target.order': 'Ordine',
     'summary.credential_key.rotated':
       'La chiave di firma {key} firma da ora in poi; la chiave precedente è ritirata',
     'summary.credential_key.revoked':
@@ -142,6 +146,11 @@ const it: AuditTranslation = {
     'summary.batch.cancelled': 'Annullata la classe di {course} del {startsOn}',
     'summary.coupon.created': 'Coupon {code} creato',
     'summary.coupon.deactivated': 'Coupon {code} disattivato',
+    'summary.order.payment_confirmed':
+      'Pagamento {method} {transactionId} di {amount} registrato per l’ordine {reference}: {outcome}',
+    'summary.order.cancelled': 'Ordine {reference} annullato: {reason}',
+    'summary.order.refunded':
+      'Ordine {reference} rimborsato con la nota di credito {creditNote}: {reason}',
   },
 };
 export default it;

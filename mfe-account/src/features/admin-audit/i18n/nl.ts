@@ -71,6 +71,9 @@ const nl: AuditTranslation = {
     'action.batch.cancel': 'Groep geannuleerd',
     'action.coupon.create': 'Kortingscode aangemaakt',
     'action.coupon.deactivate': 'Kortingscode gedeactiveerd',
+    'action.order.payment_confirm': 'Betaling vastgelegd',
+    'action.order.cancel': 'Bestelling geannuleerd',
+    'action.order.refund': 'Bestelling terugbetaald',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
@@ -83,6 +86,7 @@ const nl: AuditTranslation = {
     'target.voucher': 'Examenvouchercode',
     'target.batch': 'Groep',
     'target.coupon': 'Kortingscode',
+    'target.order': 'Bestelling',
     'summary.credential_key.rotated':
       'Ondertekeningssleutel {key} ondertekent vanaf nu; de vorige sleutel is buiten gebruik',
     'summary.credential_key.revoked':
@@ -143,6 +147,11 @@ const nl: AuditTranslation = {
     'summary.batch.cancelled': 'Groep voor {course} vanaf {startsOn} geannuleerd',
     'summary.coupon.created': 'Kortingscode {code} aangemaakt',
     'summary.coupon.deactivated': 'Kortingscode {code} gedeactiveerd',
+    'summary.order.payment_confirmed':
+      '{method}-betaling {transactionId} van {amount} vastgelegd voor bestelling {reference}: {outcome}',
+    'summary.order.cancelled': 'Bestelling {reference} geannuleerd: {reason}',
+    'summary.order.refunded':
+      'Bestelling {reference} terugbetaald met creditnota {creditNote}: {reason}',
   },
 };
 export default nl;

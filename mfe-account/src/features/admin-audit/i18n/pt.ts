@@ -70,6 +70,9 @@ const pt: AuditTranslation = {
     'action.batch.cancel': 'Turma cancelada',
     'action.coupon.create': 'Cupão criado',
     'action.coupon.deactivate': 'Cupão desativado',
+    'action.order.payment_confirm': 'Pagamento registrado',
+    'action.order.cancel': 'Pedido cancelado',
+    'action.order.refund': 'Pedido reembolsado',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
@@ -82,6 +85,7 @@ const pt: AuditTranslation = {
     'target.voucher': 'Código de voucher de exame',
     'target.batch': 'Turma',
     'target.coupon': 'Cupão',
+    'target.order': 'Pedido',
     'summary.credential_key.rotated':
       'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
     'summary.credential_key.revoked':
@@ -145,6 +149,11 @@ const pt: AuditTranslation = {
     'summary.batch.cancelled': 'Cancelada a turma de {course} de {startsOn}',
     'summary.coupon.created': 'Cupão {code} criado',
     'summary.coupon.deactivated': 'Cupão {code} desativado',
+    'summary.order.payment_confirmed':
+      'Pagamento {method} {transactionId} de {amount} registrado para o pedido {reference}: {outcome}',
+    'summary.order.cancelled': 'Pedido {reference} cancelado: {reason}',
+    'summary.order.refunded':
+      'Pedido {reference} reembolsado com a nota de crédito {creditNote}: {reason}',
   },
 };
 export default pt;

@@ -5,6 +5,7 @@ const ar: RoleNamesTranslation = {
   roles: {
     user: 'مستخدم',
     employee: 'موظف',
+    sales: 'المبيعات',
     admin: 'مسؤول',
   },
 };

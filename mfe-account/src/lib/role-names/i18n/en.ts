@@ -5,6 +5,7 @@ import type { Translation } from '../../texts';
 export const roleNamesEn = {
   user: 'User',
   employee: 'Employee',
+  sales: 'Sales',
   admin: 'Admin',
 } satisfies Record<Role, string>;
 

@@ -5,6 +5,7 @@ const fr: RoleNamesTranslation = {
   roles: {
     user: 'Utilisateur',
     employee: 'Employé',
+    sales: 'Ventes',
     admin: 'Administrateur',
   },
 };

@@ -5,6 +5,7 @@ const hi: RoleNamesTranslation = {
   roles: {
     user: 'उपयोगकर्ता',
     employee: 'कर्मचारी',
+    sales: 'बिक्री',
     admin: 'एडमिन',
   },
 };

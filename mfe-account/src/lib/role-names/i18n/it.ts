@@ -5,6 +5,7 @@ const it: RoleNamesTranslation = {
   roles: {
     user: 'Utente',
     employee: 'Dipendente',
+    sales: 'Vendite',
     admin: 'Amministratore',
   },
 };

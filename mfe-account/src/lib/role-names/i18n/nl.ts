@@ -5,6 +5,7 @@ const nl: RoleNamesTranslation = {
   roles: {
     user: 'Gebruiker',
     employee: 'Medewerker',
+    sales: 'Verkoop',
     admin: 'Beheerder',
   },
 };

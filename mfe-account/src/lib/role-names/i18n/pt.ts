@@ -5,6 +5,7 @@ const pt: RoleNamesTranslation = {
   roles: {
     user: 'Utilizador',
     employee: 'Colaborador',
+    sales: 'Vendas',
     admin: 'Administrador',
   },
 };

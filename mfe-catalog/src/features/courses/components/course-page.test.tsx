@@ -1,7 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { demoSiteConfig } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { mockApi, renderWithProviders } from 'shared/testing';
 import CatalogRoutes from '../../../exposed/routes';
+
+// A course page asks for its offers once it is idle (the buy section has its own tests): no
+// request leaves the process.
+let api: ReturnType<typeof mockApi> | undefined;
+beforeEach(() => {
+  api = mockApi(() => ({
+    status: 200,
+    body: { success: true, data: { voucher: null, batches: [] } },
+  }));
+});
+afterEach(() => api?.restore());
 
 /**
  * Renders the catalog at `route`, awaiting React's work: a page suspends on its data (`use`)

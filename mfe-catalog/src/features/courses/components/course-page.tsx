@@ -1,5 +1,4 @@
-import { Link, useHref, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { useHref, useParams } from 'react-router-dom';
 import {
   Alert,
   Heading,
@@ -18,77 +17,16 @@ import { Breadcrumb } from '../../../components/breadcrumb';
 import { CourseBadges, CourseCards } from '../../../components/course-cards';
 import {
   courseHref,
-  courseId,
   groupHref,
   useGroupTitle,
   vendorOf,
 } from '../../../lib/course-data/course-links';
 import { readComptia, readCourse, readPecb } from '../../../lib/course-data/load-courses';
-import type { Course, CourseId, CourseSummary } from '../../../lib/course-data/types';
+import type { Course, CourseSummary } from '../../../lib/course-data/types';
+import { CourseOffers } from '../buy-section/components/course-offers';
 import { coursePageMessages } from '../i18n/messages';
 import { courseJsonLd, serializeJsonLd } from '../lib/course-json-ld';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1rem;
-  margin: 0 0 1.5rem;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: 0.5rem;
-    }
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: center;
-  margin: 1rem 0;
-`;
-
-/** A link styled as the primary button: it navigates, so it stays a link for assistive tech. */
-const ButtonLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-/** Resolves course ids against the courses at hand; an id that matches none is left out. */
-type Resolve = (ids: CourseId[]) => CourseSummary[];
-
-function resolver(courses: CourseSummary[]): Resolve {
-  const byId = new Map(courses.map((course) => [courseId(course), course]));
-  return (ids) => ids.map((id) => byId.get(id)).filter((c): c is CourseSummary => c !== undefined);
-}
-
-function CourseLinks({ ids, resolve }: { ids: CourseId[]; resolve: Resolve }) {
-  return (
-    <ul>
-      {resolve(ids).map((course) => (
-        <li key={course.vendor + course.slug}>
-          <Link to={courseHref(course)}>
-            <bdi>{course.title}</bdi>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { Actions, ButtonLink, CourseLinks, Facts, resolver, TextList } from './course-page-parts';
 
 /** Every course page is this one component fed from the vendor's data module. */
 export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
@@ -113,31 +51,6 @@ export function CoursePage({ vendor }: { vendor: Course['vendor'] }) {
   );
   if (!summary) return <NotFound />;
   return <CourseDetails course={readCourse(summary, lang)} courses={courses} />;
-}
-
-/** A section of the course's texts: who it is for, prerequisites, outline (ordered). */
-function TextList({
-  id,
-  heading,
-  items,
-  ordered,
-}: {
-  id: string;
-  heading: string;
-  items: string[];
-  ordered?: boolean;
-}) {
-  const List = ordered ? 'ol' : 'ul';
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <List>
-        {items.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </List>
-    </section>
-  );
 }
 
 function CourseDetails({ course, courses }: { course: Course; courses: CourseSummary[] }) {
@@ -246,6 +159,7 @@ function CourseDetails({ course, courses }: { course: Course; courses: CourseSum
         </ButtonLink>
       </Actions>
       <Alert $tone="info">{t('payNote')}</Alert>
+      <CourseOffers course={{ slug: course.slug, title: course.title }} />
 
       <TextList id="course-audience" heading={t('audience')} items={course.audience} />
       <TextList

@@ -18,7 +18,7 @@ import { MfaResetDialog } from './mfa-reset-dialog';
 import { ControlCell, Hint } from './styles';
 import { messages } from './texts';
 
-const roles: readonly UserRole[] = ['user', 'employee', 'admin'];
+const roles: readonly UserRole[] = ['user', 'employee', 'sales', 'admin'];
 
 export function UsersPanel({
   confirm,

@@ -1,7 +1,8 @@
 /**
- * How long after the load event a remote that the page does not need for its first view (the
- * payments remote's Pay Now menu in the navigation) waits, like the web-vitals reporter does:
- * its ~20 KB then stay out of the JavaScript a page loads before it is interactive.
+ * How long after the load event code that the page does not need for its first view waits (the
+ * payments remote's Pay Now menu in the navigation, the shell's footer, a course page's buy
+ * section), like the web-vitals reporter does: its bytes then stay out of the JavaScript a page
+ * loads before it is interactive. In shared so that the shell and the remotes defer alike.
  */
 export const IDLE_AFTER_LOAD_MS = 2_000;
 

@@ -1,0 +1,14 @@
+// The buyer's orders: placing one, reading their own, entering a transfer's reference, their
+// voucher codes and their GST documents. The staff's side is under /commerce/orders.
+import type { RoutePlugin } from '../../lib/typed-routes';
+import { orderDocumentRoutes } from './documents';
+import { myOrderRoutes } from './mine';
+import { placeOrderRoutes } from './place';
+
+const orderRoutes: RoutePlugin = async (app) => {
+  await app.register(placeOrderRoutes);
+  await app.register(myOrderRoutes);
+  await app.register(orderDocumentRoutes);
+};
+
+export default orderRoutes;
