@@ -6,5 +6,8 @@ module.exports = createConfig({
   name: 'payments',
   port: 3004,
   title: 'Payments',
-  exposes: { './pay-now-menu': './src/exposed/pay-now-menu.tsx' },
+  exposes: {
+    './pay-now-menu': './src/exposed/pay-now-menu.tsx',
+    './routes': './src/exposed/routes.tsx',
+  },
 });

@@ -22,6 +22,8 @@ export const CourseSlugParams = Type.Object({ slug: CourseSlug });
 export type CourseSlugParams = Static<typeof CourseSlugParams>;
 
 export const OfferedVoucher = Type.Object({
+  /** The voucher product an order names (PlaceOrderBody's voucherProductId), when published. */
+  id: Type.Optional(Type.String()),
   priceInr: Type.Integer(),
   priceUsd: Type.Integer(),
   inStock: Type.Boolean(),

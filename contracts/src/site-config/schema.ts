@@ -33,5 +33,14 @@ export const SiteConfig = strict({
   }),
   payments: strict({ paypalUrl: text, cardPaymentUrl: text }),
   remotes: strict({ catalog: text, account: text, certificates: text, payments: text }),
+  /**
+   * What the checkout needs to know before an order exists: the seller's GST state code (which
+   * decides CGST+SGST or IGST in the price it shows) and whether card payment is on. Optional so
+   * that a server which does not publish it yet still validates: the checkout then shows the GST
+   * as one line and no card option.
+   */
+  commerce: Type.Optional(
+    strict({ sellerState: Type.String({ pattern: '^\\d{2}$' }), cardPayments: Type.Boolean() }),
+  ),
 });
 export type SiteConfig = Static<typeof SiteConfig>;

@@ -78,6 +78,27 @@ describe('the route guards', () => {
     expect(history.location.pathname).toBe('/fr');
   });
 
+  it('send a visitor without a token from the checkout and the orders to /login', () => {
+    renderWithProviders(<Page />, { route: '/orders/SB-ORD-7K3P-9QXA', guarded: true });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('return a buyer to the checkout after signing up, which ends on /login without the origin', () => {
+    const { store, history } = renderWithProviders(<Page />, {
+      route: '/checkout?voucher=security-plus',
+      guarded: true,
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    act(() => history.push('/signup'));
+    act(() => history.push('/login', { notice: 'Registered' }));
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: { username: 'ravi' } }));
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\?voucher=security-plus$/);
+    // Used once: a later sign-in from the login page goes home as before.
+    expect(window.sessionStorage.getItem('auth.returnTo')).toBeNull();
+  });
+
   it('leave public pages alone', () => {
     renderWithProviders(<Page />, { route: '/CertificateLookup', guarded: true });
     expect(screen.getByText('page content')).toBeInTheDocument();

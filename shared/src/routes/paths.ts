@@ -56,8 +56,19 @@ export const paths = {
    * The payments remote's checkout, for one item. A course's exam voucher is named by the course
    * slug: the public offers name no voucher product, and a course has one on sale at a time.
    */
+  checkout: '/checkout',
   checkoutVoucher: (courseSlug: string) => `/checkout?voucher=${encodeURIComponent(courseSlug)}`,
-  checkoutBatch: (batchId: string) => `/checkout?batch=${encodeURIComponent(batchId)}`,
+  /**
+   * A batch's seats. The course's slug lets the checkout read the batch's price and dates from
+   * the course's public offers (no public route answers one batch by its id).
+   */
+  checkoutBatch: (batchId: string, courseSlug?: string) =>
+    `/checkout?batch=${encodeURIComponent(batchId)}${
+      courseSlug ? `&course=${encodeURIComponent(courseSlug)}` : ''
+    }`,
+  /** The buyer's orders, and one order by its reference. */
+  orders: '/orders',
+  order: (reference: string) => `/orders/${encodeURIComponent(reference)}`,
 } as const;
 
 /**
@@ -68,7 +79,7 @@ export const remoteAreas: Record<RemoteName, readonly string[]> = {
   catalog: [paths.comptia, paths.pecb, paths.cer, paths.comptiaSinglePage, paths.pecbOverview],
   account: [paths.login, paths.signup, paths.forgotPassword, paths.adminPanel, paths.test],
   certificates: [paths.certificateLookup, paths.verifyCertificate, paths.verifyCertificateAlt],
-  payments: [],
+  payments: [paths.checkout, paths.orders],
 };
 
 function underPrefix(pathname: string, prefix: string): boolean {
@@ -87,9 +98,9 @@ export function remoteFor(pathname: string): RemoteName | null {
 /** The routes a stored token opens or closes. */
 export const guardedRoutes = {
   /** Need a stored token, otherwise /login. */
-  requireToken: [paths.test, paths.adminPanel] as readonly string[],
+  requireToken: [paths.test, paths.adminPanel, paths.checkout, paths.orders] as readonly string[],
   /** Redirect to / when a token exists. */
   guestOnly: [paths.login, paths.signup, paths.forgotPassword] as readonly string[],
   /** Pass their own path as the origin to /login. */
-  passOrigin: [paths.adminPanel] as readonly string[],
+  passOrigin: [paths.adminPanel, paths.checkout, paths.orders] as readonly string[],
 };
