@@ -57,9 +57,12 @@ export async function handleCheckoutEvent(
 ): Promise<EventOutcome> {
   const session = event.data.object as Stripe.Checkout.Session;
   const reference = session.client_reference_id ?? session.metadata?.reference ?? null;
-  if (session.payment_status !== 'paid') return keep(trx, event, now, { outcome: 'unpaid', reference });
+  if (session.payment_status !== 'paid')
+    return keep(trx, event, now, { outcome: 'unpaid', reference });
   const intent =
-    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : session.payment_intent?.id;
   const recorded = reference
     ? await recordPayment(trx, deps, {
         reference,
@@ -80,6 +83,9 @@ export async function handleCheckoutEvent(
   }
   const outcome = recorded.reason ? `held_for_review:${recorded.reason}` : recorded.outcome;
   if (recorded.reason)
-    log.warn({ event: 'stripe-payment-held', reference, reason: recorded.reason }, 'card payment held for review');
+    log.warn(
+      { event: 'stripe-payment-held', reference, reason: recorded.reason },
+      'card payment held for review',
+    );
   return keep(trx, event, now, { outcome, reference });
 }

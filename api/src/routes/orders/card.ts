@@ -34,7 +34,8 @@ export const cardRoutes: RoutePlugin = async (app) => {
       if (order.status !== 'awaiting_payment' || order.holdUntil <= now.toISOString())
         throw conflict('Only an order awaiting payment can be paid');
       const until = new Date(sessionExpiry(order.holdUntil, now) * 1000 + HOLD_GRACE_MS);
-      const holdUntil = until.toISOString() > order.holdUntil ? until.toISOString() : order.holdUntil;
+      const holdUntil =
+        until.toISOString() > order.holdUntil ? until.toISOString() : order.holdUntil;
       if (holdUntil !== order.holdUntil) {
         const moved = await app.db.transaction().execute(async (trx) => {
           const row = await trx
