@@ -28,6 +28,7 @@ import errorHandling, { answerClientError, answerFrameworkError } from './plugin
 import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import orders from './plugins/orders';
+import stripe from './plugins/stripe';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
@@ -96,6 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(mail);
   await app.register(jobs);
   await app.register(orders);
+  await app.register(stripe);
   await app.register(rateLimits);
   await app.register(docs);
 

@@ -3,6 +3,9 @@
 import type { CommerceConfig } from './config-commerce';
 import type { RateLimits } from './rate-limits';
 import type { SiteConfig } from './site-config';
+import type Stripe from 'stripe';
+
+type StripeHttpClient = Stripe.HttpClient;
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema: string };
@@ -115,6 +118,11 @@ export interface AppConfig {
    * environment; production always uses PRODUCTION_ARGON2.
    */
   testOnlyArgon2?: Argon2Params;
+  /**
+   * Test-only: the HTTP client Stripe's package sends through, so a test records the request
+   * instead of reaching Stripe. Never read from the environment.
+   */
+  testOnlyStripeHttpClient?: StripeHttpClient;
 }
 
 /** OWASP's Argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */

@@ -258,7 +258,8 @@ export function loadConfig(
     credentialSigningKey,
     credentialVerify,
     apiDocs,
-    site,
+    // The checkout offers a card only when the server can open Stripe's page and hear its webhook.
+    site: { ...site, payments: { ...site.payments, cardPayments: commerce.stripe !== undefined } },
     commerce,
   };
 }

@@ -15,6 +15,7 @@ import type { AuditEntry, AuditLog } from './audit/log';
 import type { Mfa } from './mfa/totp';
 import type { FulfilDeps } from './orders/payments';
 import type { VoucherCodes } from './commerce/codes';
+import type { StripePayments } from './payments/stripe';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -41,6 +42,8 @@ declare module 'fastify' {
     voucherCodes: VoucherCodes;
     /** What placing, paying and fulfilling orders need (plugins/orders.ts). */
     orders: FulfilDeps;
+    /** Card checkout and its webhook's verifier; null while the Stripe keys are unset. */
+    stripe: StripePayments | null;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
     audit: (trx: Db, request: FastifyRequest, entry: AuditEntry) => Promise<void>;
     issueToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => string;

@@ -104,6 +104,7 @@ describe('GET /api/site-config', () => {
       payments: {
         paypalUrl: 'https://paypal.test/acme',
         cardPaymentUrl: 'https://cards.test/acme',
+        cardPayments: false,
       },
       remotes: {
         catalog: 'https://catalog.acme.test/mf-manifest.json',

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'order.payment_confirm',
   'order.cancel',
   'order.refund',
+  'order.resend',
+  'payment.accept',
+  'payment.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +110,11 @@ export const auditSummariesEn = {
     'Recorded a {method} payment {transactionId} of {amount} for order {reference}: {outcome}',
   'order.cancelled': 'Cancelled order {reference}: {reason}',
   'order.refunded': 'Refunded order {reference} with credit note {creditNote}: {reason}',
+  'order.emails_resent': 'Sent the e-mails of order {reference} again ({count})',
+  'payment.accepted':
+    'Accepted the held {method} payment {transactionId} of {amount} for order {reference}, which is fulfilled: {reason}',
+  'payment.rejected':
+    'Rejected the held {method} payment {transactionId} of {amount} for order {reference}, to be returned: {reason}',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;

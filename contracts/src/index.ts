@@ -14,6 +14,7 @@ export * from './certificate-page';
 export * from './commerce';
 export * from './commerce-api';
 export * from './orders-api';
+export * from './payments-api';
 export * from './common';
 export * from './content';
 export * from './emails';

@@ -170,6 +170,8 @@ export const PaymentView = Type.Object({
   currency: Type.String(),
   status: StringEnum(PAYMENT_STATUSES),
   reason: nullable('string'),
+  /** Staff's decision on a held payment: fulfilled anyway, or to be returned; null while open. */
+  resolution: Type.Union([StringEnum(['accepted', 'rejected'] as const), Type.Null()]),
   createdAt: Type.String(),
 });
 export type PaymentView = Static<typeof PaymentView>;

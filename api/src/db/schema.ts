@@ -48,6 +48,7 @@ import type {
   OrderLinesTable,
   OrdersTable,
   PaymentsTable,
+  StripeEventsTable,
 } from './tables/orders';
 import type { QuestionsTable, QuizAttemptsTable, SecurityEventsTable } from './tables/quiz';
 
@@ -102,6 +103,7 @@ export interface Database {
   payments: PaymentsTable;
   documentSequences: DocumentSequencesTable;
   invoices: InvoicesTable;
+  stripeEvents: StripeEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

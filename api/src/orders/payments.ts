@@ -120,12 +120,16 @@ export async function recordPayment(
   return { outcome: 'fulfilled', reason: null, payment };
 }
 
-async function fulfil(
+/**
+ * Fulfils the order (awaiting payment, its stock held) inside `trx`: paid, its reserved codes
+ * sold, the invoice numbered and the e-mails queued. Also staff accepting a held payment.
+ */
+export async function fulfil(
   trx: Db,
   deps: FulfilDeps,
   order: Selectable<OrdersTable>,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const iso = now.toISOString();
   await trx
     .updateTable('orders')
@@ -134,34 +138,68 @@ async function fulfil(
     .execute();
   const paid = { ...order, status: 'fulfilled' as const, paidAt: iso };
   const invoice = await issueDocument(trx, order.id, 'invoice', now);
-  const { email } = await trx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', order.userId)
-    .executeTakeFirstOrThrow();
   const lines = await trx
     .selectFrom('orderLines')
     .selectAll()
     .where('orderId', '=', order.id)
     .execute();
+  for (const line of lines) {
+    if (line.kind !== 'voucher') continue;
+    const sold = await sellVouchers(trx, order.id, now);
+    // The codes were reserved with the order and only its expiry or cancellation frees them,
+    // both of which move the order out of awaiting payment first: fewer means a broken invariant.
+    if (sold.length !== line.quantity)
+      throw new Error(`order ${order.reference}: ${sold.length} of ${line.quantity} codes held`);
+  }
+  await queueFulfilmentEmails(trx, deps, paid, invoice, now);
+  await addEvent(trx, order.id, 'fulfilled', now, null, { invoice });
+  return invoice;
+}
+
+/**
+ * The e-mails of a fulfilled order, queued in `trx`: the receipt with the invoice attached, then
+ * the voucher codes or the seat confirmation. Fulfilment sends them; staff may send them again.
+ */
+export async function queueFulfilmentEmails(
+  trx: Db,
+  deps: FulfilDeps,
+  paid: Selectable<OrdersTable>,
+  invoice: string,
+  now: Date,
+): Promise<number> {
+  const { email } = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', paid.userId)
+    .executeTakeFirstOrThrow();
+  const lines = await trx
+    .selectFrom('orderLines')
+    .selectAll()
+    .where('orderId', '=', paid.id)
+    .execute();
+  const issuedAt = (
+    await trx
+      .selectFrom('invoices')
+      .select('issuedAt')
+      .where('number', '=', invoice)
+      .executeTakeFirstOrThrow()
+  ).issuedAt;
+  let queued = 0;
   const [first] = lines;
   if (first) {
-    const issued = { number: invoice, kind: 'invoice' as const, issuedAt: iso, reason: null };
+    const issued = { number: invoice, kind: 'invoice' as const, issuedAt, reason: null };
     const document = orderDocument(paid, first, issued, undefined, deps.emails.site, deps.commerce);
     const pdf = renderInvoicePdf(document);
     await deps.outbox.queueEmail(trx, paymentReceivedEmail(email, paid, invoice, pdf, deps.emails));
+    queued += 1;
   }
   for (const line of lines) {
     if (line.kind === 'voucher') {
-      const sold = await sellVouchers(trx, order.id, now);
-      // The codes were reserved with the order and only its expiry or cancellation frees them,
-      // both of which move the order out of awaiting payment first: fewer means a broken invariant.
-      if (sold.length !== line.quantity)
-        throw new Error(`order ${order.reference}: ${sold.length} of ${line.quantity} codes held`);
       const codes = await trx
         .selectFrom('vouchers')
         .select(['codeSealed', 'expiresOn'])
-        .where('id', 'in', sold)
+        .where('orderId', '=', paid.id)
+        .where('state', '=', 'sold')
         .orderBy('expiresOn')
         .execute();
       const open = codes.map((c) => ({
@@ -169,6 +207,7 @@ async function fulfil(
         expiresOn: c.expiresOn,
       }));
       await deps.outbox.queueEmail(trx, vouchersEmail(email, paid, line, open));
+      queued += 1;
     } else if (line.batchId) {
       const batch = await trx
         .selectFrom('batches')
@@ -176,7 +215,8 @@ async function fulfil(
         .where('id', '=', line.batchId)
         .executeTakeFirstOrThrow();
       await deps.outbox.queueEmail(trx, seatsEmail(email, paid, line, batch, now));
+      queued += 1;
     }
   }
-  await addEvent(trx, order.id, 'fulfilled', now, null, { invoice });
+  return queued;
 }

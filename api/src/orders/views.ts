@@ -137,6 +137,7 @@ export function paymentView(
     currency: string;
     status: PaymentView['status'];
     reason: string | null;
+    resolution: PaymentView['resolution'];
     createdAt: string;
   },
   orderReference: string,
@@ -150,6 +151,7 @@ export function paymentView(
     currency: p.currency,
     status: p.status,
     reason: p.reason,
+    resolution: p.resolution,
     createdAt: p.createdAt,
   };
 }

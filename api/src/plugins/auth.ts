@@ -2,7 +2,8 @@
 //   preHandler: app.authenticate   -> 401 unless a valid, current token is presented
 //   preHandler: app.requireAdmin   -> additionally 403 unless the *database* says role admin
 //   preHandler: app.requireSales   -> 403 unless the database says admin or sales (orders only)
-// While ADMIN_REQUIRE_MFA holds, an admin without the second factor passes only on the routes
+// While ADMIN_REQUIRE_MFA holds, an admin or a sales member (who confirms payments, so can release
+// what the company sells) without the second factor passes only on the routes
 // marked `config: { duringEnrolment: true }` (their own second factor, sessions, sign-out); every
 // other route answers 403 MFA_ENROLMENT_REQUIRED until the factor is on.
 import { createHash } from 'node:crypto';
@@ -17,6 +18,9 @@ import { deriveKeys, resolveSecret } from '../lib/secrets';
 import { Mfa } from '../mfa/totp';
 
 export type CurrentUser = Pick<User, 'id' | 'username' | 'email' | 'role'>;
+
+/** The roles ADMIN_REQUIRE_MFA holds to a second factor: whoever can move money or stock. */
+export const needsSecondFactor = (role: string): boolean => role === 'admin' || role === 'sales';
 
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -69,7 +73,7 @@ export default fp(
         throw unauthorized('Invalid or expired token');
       if (
         app.config.adminRequireMfa &&
-        user.role === 'admin' &&
+        needsSecondFactor(user.role) &&
         request.routeOptions.config.duringEnrolment !== true &&
         !(await app.mfa.isEnabled(app.db, user.id))
       ) {

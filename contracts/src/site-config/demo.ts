@@ -41,6 +41,7 @@ export function createDemoSiteConfig(): SiteConfig {
     payments: {
       paypalUrl: 'https://www.paypal.com/ncp/payment/DEMO',
       cardPaymentUrl: 'https://buy.stripe.com/test_demo',
+      cardPayments: false,
     },
     remotes: {
       catalog: '/mfe/catalog/mf-manifest.json',

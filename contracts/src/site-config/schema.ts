@@ -1,5 +1,5 @@
 // The site configuration document (GET /api/site-config): everything the front ends must not
-// hard-code. Every field is required and no other is allowed.
+// hard-code. Every field is required (but cardPayments, absent meaning no) and no other is allowed.
 import { Type, type Static, type TProperties } from 'typebox';
 
 const text = Type.String();
@@ -31,7 +31,16 @@ export const SiteConfig = strict({
     ifscCode: text,
     email: text,
   }),
-  payments: strict({ paypalUrl: text, cardPaymentUrl: text }),
+  payments: strict({
+    paypalUrl: text,
+    cardPaymentUrl: text,
+    /**
+     * Whether the checkout offers a card on Stripe's page (the server has the Stripe keys). The
+     * API always sends it; a document without it (an older server, a front end's standalone
+     * fallback) means no.
+     */
+    cardPayments: Type.Optional(Type.Boolean()),
+  }),
   remotes: strict({ catalog: text, account: text, certificates: text, payments: text }),
   /**
    * What the checkout needs to know before an order exists: the seller's GST state code (which

@@ -22,6 +22,7 @@ import * as m0013 from './0013-audit-keyed-chain';
 import * as m0014 from './0014-jobs-and-outbox';
 import * as m0015 from './0015-commerce-catalogue';
 import * as m0016 from './0016-orders';
+import * as m0017 from './0017-stripe-events';
 
 export { AUDIT_GENESIS } from './0005-audit-log';
 export { AUDIT_KEYED_FROM_KEY } from './0013-audit-keyed-chain';
@@ -44,6 +45,7 @@ const files: ReadonlyArray<{ name: string; migration: Migration }> = [
   m0014,
   m0015,
   m0016,
+  m0017,
 ];
 
 /** The migrations by name, as Kysely's Migrator takes them (it runs them in name order). */

@@ -77,6 +77,22 @@ export interface PaymentsTable {
   reason: string | null;
   confirmedBy: string | null;
   createdAt: string;
+  /** Staff's decision on a held payment (migration 0017): fulfilled anyway, or to be returned. */
+  resolution: Generated<PaymentResolution | null>;
+  resolvedBy: Generated<string | null>;
+  resolvedAt: Generated<string | null>;
+  resolutionNote: Generated<string | null>;
+}
+
+export type PaymentResolution = 'accepted' | 'rejected';
+
+/** A Stripe webhook event handled once (migration 0017), whatever its outcome. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: string;
+  orderReference: string | null;
+  outcome: string;
 }
 
 export interface DocumentSequencesTable {

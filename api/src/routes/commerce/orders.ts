@@ -111,7 +111,7 @@ export const staffOrderRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Payments held for review (wrong amount, late, or for an order not awaiting payment)',
+          'Payments held for review and not yet accepted or rejected (wrong amount, late, or for an order not awaiting payment)',
         security: bearer,
         response: { 200: PaymentList, ...errors(401, 403) },
       },
@@ -124,6 +124,7 @@ export const staffOrderRoutes: RoutePlugin = async (app) => {
         .selectAll('payments')
         .select('orders.reference')
         .where('payments.status', '=', 'held_for_review')
+        .where('payments.resolution', 'is', null)
         .orderBy('payments.createdAt', 'desc')
         .limit(200)
         .execute();

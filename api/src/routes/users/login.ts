@@ -7,6 +7,7 @@ import { said } from '../../lib/messages';
 import type { RoutePlugin } from '../../lib/typed-routes';
 import { auditableEmail, INVALID_ADDRESS } from '../../audit/typed-email';
 import { perIp, refusedFor } from '../../plugins/rate-limit';
+import { needsSecondFactor } from '../../plugins/auth';
 import { normalizeEmail } from './account';
 import { signIn } from './sign-in';
 import { noticeOfLock, refusal } from './mfa-refusal';
@@ -90,7 +91,7 @@ export const loginRoutes: RoutePlugin = async (app) => {
         };
       }
       // ADMIN_REQUIRE_MFA: an admin without the factor gets a token that only enrols it.
-      const enrolmentOnly = app.config.adminRequireMfa && user.role === 'admin';
+      const enrolmentOnly = app.config.adminRequireMfa && needsSecondFactor(user.role);
       const token = await app.db
         .transaction()
         .execute((trx) =>

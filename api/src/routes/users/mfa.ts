@@ -14,7 +14,7 @@ import { SessionsRepository } from '../../db/repositories/sessions';
 import { badRequest, conflict, say } from '../../lib/http-error';
 import { said } from '../../lib/messages';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
-import { userOf } from '../../plugins/auth';
+import { needsSecondFactor, userOf } from '../../plugins/auth';
 import { perIp } from '../../plugins/rate-limit';
 import { noticeOfLock, refusal } from './mfa-refusal';
 
@@ -39,7 +39,7 @@ export const mfaRoutes: RoutePlugin = async (app) => {
         success: true,
         enabled: await app.mfa.isEnabled(app.db, id),
         recoveryCodesLeft: await app.mfa.recoveryCodesLeft(app.db, id),
-        required: app.config.adminRequireMfa && userOf(request).role === 'admin',
+        required: app.config.adminRequireMfa && needsSecondFactor(userOf(request).role),
       };
     },
   );

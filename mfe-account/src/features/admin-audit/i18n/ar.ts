@@ -77,6 +77,9 @@ const ar: AuditTranslation = {
     'action.order.payment_confirm': 'تم تسجيل الدفعة',
     'action.order.cancel': 'تم إلغاء الطلب',
     'action.order.refund': 'تم رد مبلغ الطلب',
+    'action.order.resend': 'أُعيد إرسال رسائل الطلب',
+    'action.payment.accept': 'تم قبول دفعة معلّقة',
+    'action.payment.reject': 'تم رفض دفعة معلّقة',
     'target.certificate': 'شهادة',
     'target.user': 'مستخدم',
     'target.session': 'جلسة',
@@ -150,6 +153,11 @@ const ar: AuditTranslation = {
       'تم تسجيل دفعة {method} رقم {transactionId} بمبلغ {amount} للطلب {reference}: {outcome}',
     'summary.order.cancelled': 'تم إلغاء الطلب {reference}: {reason}',
     'summary.order.refunded': 'تم رد مبلغ الطلب {reference} بإشعار دائن {creditNote}: {reason}',
+    'summary.order.emails_resent': 'أُعيد إرسال رسائل الطلب {reference} ({count})',
+    'summary.payment.accepted':
+      'تم قبول دفعة {method} المعلّقة {transactionId} بمبلغ {amount} للطلب {reference}، وتم تنفيذ الطلب: {reason}',
+    'summary.payment.rejected':
+      'تم رفض دفعة {method} المعلّقة {transactionId} بمبلغ {amount} للطلب {reference}، ويجب ردّها: {reason}',
   },
 };
 export default ar;

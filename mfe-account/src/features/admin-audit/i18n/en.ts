@@ -47,6 +47,9 @@ const actionNamesEn = {
   'action.order.payment_confirm': 'Payment recorded',
   'action.order.cancel': 'Order cancelled',
   'action.order.refund': 'Order refunded',
+  'action.order.resend': 'Order e-mails sent again',
+  'action.payment.accept': 'Held payment accepted',
+  'action.payment.reject': 'Held payment rejected',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };

@@ -75,6 +75,9 @@ const fr: AuditTranslation = {
     'action.order.payment_confirm': 'Paiement enregistré',
     'action.order.cancel': 'Commande annulée',
     'action.order.refund': 'Commande remboursée',
+    'action.order.resend': 'E-mails de la commande renvoyés',
+    'action.payment.accept': 'Paiement en attente accepté',
+    'action.payment.reject': 'Paiement en attente refusé',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
@@ -154,6 +157,11 @@ const fr: AuditTranslation = {
     'summary.order.cancelled': 'Commande {reference} annulée : {reason}',
     'summary.order.refunded':
       'Commande {reference} remboursée avec l’avoir {creditNote} : {reason}',
+    'summary.order.emails_resent': 'E-mails de la commande {reference} renvoyés ({count})',
+    'summary.payment.accepted':
+      'Paiement {method} en attente {transactionId} de {amount} accepté pour la commande {reference}, qui est livrée : {reason}',
+    'summary.payment.rejected':
+      'Paiement {method} en attente {transactionId} de {amount} refusé pour la commande {reference}, à rembourser : {reason}',
   },
 };
 export default fr;

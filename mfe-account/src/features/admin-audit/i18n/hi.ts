@@ -73,6 +73,9 @@ const hi: AuditTranslation = {
     'action.order.payment_confirm': 'भुगतान दर्ज किया गया',
     'action.order.cancel': 'ऑर्डर रद्द किया गया',
     'action.order.refund': 'ऑर्डर का रिफ़ंड किया गया',
+    'action.order.resend': 'ऑर्डर के ई-मेल फिर से भेजे गए',
+    'action.payment.accept': 'रोका गया भुगतान स्वीकार किया गया',
+    'action.payment.reject': 'रोका गया भुगतान अस्वीकार किया गया',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
@@ -148,6 +151,11 @@ const hi: AuditTranslation = {
     'summary.order.cancelled': 'ऑर्डर {reference} रद्द किया गया: {reason}',
     'summary.order.refunded':
       'ऑर्डर {reference} का रिफ़ंड क्रेडिट नोट {creditNote} के साथ किया गया: {reason}',
+    'summary.order.emails_resent': 'ऑर्डर {reference} के ई-मेल फिर से भेजे गए ({count})',
+    'summary.payment.accepted':
+      'ऑर्डर {reference} के लिए रोका गया {method} भुगतान {transactionId} ({amount}) स्वीकार किया गया, ऑर्डर पूरा किया गया: {reason}',
+    'summary.payment.rejected':
+      'ऑर्डर {reference} के लिए रोका गया {method} भुगतान {transactionId} ({amount}) अस्वीकार किया गया, राशि लौटाई जानी है: {reason}',
   },
 };
 export default hi;

@@ -74,6 +74,9 @@ const it: AuditTranslation = {
     'action.order.payment_confirm': 'Pagamento registrato',
     'action.order.cancel': 'Ordine annullato',
     'action.order.refund': 'Ordine rimborsato',
+    'action.order.resend': "E-mail dell'ordine inviate di nuovo",
+    'action.payment.accept': 'Pagamento sospeso accettato',
+    'action.payment.reject': 'Pagamento sospeso rifiutato',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
@@ -151,6 +154,11 @@ const it: AuditTranslation = {
     'summary.order.cancelled': 'Ordine {reference} annullato: {reason}',
     'summary.order.refunded':
       'Ordine {reference} rimborsato con la nota di credito {creditNote}: {reason}',
+    'summary.order.emails_resent': "E-mail dell'ordine {reference} inviate di nuovo ({count})",
+    'summary.payment.accepted':
+      "Pagamento {method} sospeso {transactionId} di {amount} accettato per l'ordine {reference}, che è evaso: {reason}",
+    'summary.payment.rejected':
+      "Pagamento {method} sospeso {transactionId} di {amount} rifiutato per l'ordine {reference}, da restituire: {reason}",
   },
 };
 export default it;

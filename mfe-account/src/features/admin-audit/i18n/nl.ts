@@ -74,6 +74,9 @@ const nl: AuditTranslation = {
     'action.order.payment_confirm': 'Betaling vastgelegd',
     'action.order.cancel': 'Bestelling geannuleerd',
     'action.order.refund': 'Bestelling terugbetaald',
+    'action.order.resend': 'Bestellingsmails opnieuw verstuurd',
+    'action.payment.accept': 'Aangehouden betaling geaccepteerd',
+    'action.payment.reject': 'Aangehouden betaling afgewezen',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
@@ -152,6 +155,11 @@ const nl: AuditTranslation = {
     'summary.order.cancelled': 'Bestelling {reference} geannuleerd: {reason}',
     'summary.order.refunded':
       'Bestelling {reference} terugbetaald met creditnota {creditNote}: {reason}',
+    'summary.order.emails_resent': 'E-mails van bestelling {reference} opnieuw verstuurd ({count})',
+    'summary.payment.accepted':
+      'Aangehouden {method}-betaling {transactionId} van {amount} voor bestelling {reference} geaccepteerd; de bestelling is geleverd: {reason}',
+    'summary.payment.rejected':
+      'Aangehouden {method}-betaling {transactionId} van {amount} voor bestelling {reference} afgewezen, terug te betalen: {reason}',
   },
 };
 export default nl;

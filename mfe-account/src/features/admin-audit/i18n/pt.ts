@@ -73,6 +73,9 @@ const pt: AuditTranslation = {
     'action.order.payment_confirm': 'Pagamento registrado',
     'action.order.cancel': 'Pedido cancelado',
     'action.order.refund': 'Pedido reembolsado',
+    'action.order.resend': 'E-mails do pedido reenviados',
+    'action.payment.accept': 'Pagamento retido aceite',
+    'action.payment.reject': 'Pagamento retido recusado',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
@@ -154,6 +157,11 @@ const pt: AuditTranslation = {
     'summary.order.cancelled': 'Pedido {reference} cancelado: {reason}',
     'summary.order.refunded':
       'Pedido {reference} reembolsado com a nota de crédito {creditNote}: {reason}',
+    'summary.order.emails_resent': 'E-mails do pedido {reference} reenviados ({count})',
+    'summary.payment.accepted':
+      'Pagamento {method} retido {transactionId} de {amount} aceite para o pedido {reference}, que foi entregue: {reason}',
+    'summary.payment.rejected':
+      'Pagamento {method} retido {transactionId} de {amount} recusado para o pedido {reference}, a devolver: {reason}',
   },
 };
 export default pt;
