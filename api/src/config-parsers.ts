@@ -1,6 +1,6 @@
 // How one environment variable is read: each parser adds a problem that names the variable and
 // how to fix it to `errors` and returns a fallback, so loadConfig (config.ts) reports all at once.
-import type { AppConfig } from './config-shape';
+import { DEFAULT_JOBS_CONFIG, type AppConfig, type JobsConfig } from './config-shape';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,4 +100,22 @@ export function parsePublicOrigin(
     `PUBLIC_ORIGIN must be an origin like https://training.example.com (scheme, host, optional port; no path or trailing slash), got "${value}".`,
   );
   return `http://localhost:${port || 8080}`;
+}
+
+/**
+ * The job queue's timing. How often workers poll (pg-boss takes no less than 500 ms); the lease,
+ * pg-boss's sweep for jobs past it and an e-mail's first retry wait keep production's defaults
+ * unless set: a test of crashed instances or of SMTP down shortens them to see them in seconds.
+ */
+export function parseJobs(env: NodeJS.ProcessEnv, errors: string[]): JobsConfig {
+  const d = DEFAULT_JOBS_CONFIG;
+  const read = (name: string, fallback: number, min: number, max: number) =>
+    parseInteger(name, env[name], fallback, min, max, errors);
+  return {
+    ...d,
+    pollMs: read('JOBS_POLL_MS', d.pollMs, 500, 60_000),
+    leaseSeconds: read('JOBS_LEASE_SECONDS', d.leaseSeconds, 1, 3600),
+    maintenanceSeconds: read('JOBS_MAINTENANCE_SECONDS', d.maintenanceSeconds, 1, 3600),
+    emailRetryDelaySeconds: read('EMAIL_RETRY_DELAY_SECONDS', d.emailRetryDelaySeconds, 1, 3600),
+  };
 }

@@ -13,12 +13,13 @@ export type DatabaseConfig =
 export interface JobsConfig {
   /** JOBS_POLL_MS: how often workers look for due jobs. */
   pollMs: number;
-  /** How long a claimed job may run before it is claimed again (its process died). */
+  /** JOBS_LEASE_SECONDS: how long a claimed job may run before it is claimed again (its process died). */
   leaseSeconds: number;
-  /** PostgreSQL: how often pg-boss looks for jobs past their lease. */
+  /** JOBS_MAINTENANCE_SECONDS (PostgreSQL): how often pg-boss looks for jobs past their lease. */
   maintenanceSeconds: number;
   /** An e-mail's tries after the first, the first wait (doubled at each): about 2 hours in all. */
   emailRetryLimit: number;
+  /** EMAIL_RETRY_DELAY_SECONDS: the wait before an e-mail's first retry. */
   emailRetryDelaySeconds: number;
   /** How long a closing app waits for running jobs; the rest run again after their lease. */
   stopTimeoutMs: number;
@@ -83,7 +84,8 @@ export interface AppConfig {
    * instance's revocation shows after at most this long; this instance's at once.
    */
   certificateCacheSeconds: number;
-  /** The job queue and the e-mail outbox (jobs/, outbox/); only JOBS_POLL_MS is read. */
+  /** The job queue and the e-mail outbox (jobs/, outbox/); JOBS_POLL_MS, JOBS_LEASE_SECONDS,
+   * JOBS_MAINTENANCE_SECONDS and EMAIL_RETRY_DELAY_SECONDS are read. */
   jobs: JobsConfig;
   /**
    * PUBLIC_ORIGIN: the site's public address (scheme, host, port). Credentials name the issuer

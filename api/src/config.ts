@@ -5,7 +5,6 @@ import { parseCommerce } from './config-commerce';
 import path from 'node:path';
 import {
   API_DOCS_MODES,
-  DEFAULT_JOBS_CONFIG,
   type ApiDocsMode,
   type AppConfig,
   type DatabaseConfig,
@@ -14,6 +13,7 @@ import {
   ConfigError,
   parseBoolean,
   parseInteger,
+  parseJobs,
   parsePublicOrigin,
   parseTrustProxy,
 } from './config-parsers';
@@ -171,8 +171,7 @@ export function loadConfig(
     60,
     errors,
   );
-  // How often the job workers look for due jobs (pg-boss takes no less than 500 ms).
-  const jobsPollMs = parseInteger('JOBS_POLL_MS', env.JOBS_POLL_MS, 2000, 500, 60_000, errors);
+  const jobs = parseJobs(env, errors);
   const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN, isProduction, port, errors);
   const adminRequireMfa = parseBoolean(
     'ADMIN_REQUIRE_MFA',
@@ -251,7 +250,7 @@ export function loadConfig(
     quiz: { secondsPerQuestion: 60, passPercent: 70, maxQuestions: 50, graceSeconds: 30 },
     rateLimits,
     certificateCacheSeconds,
-    jobs: { ...DEFAULT_JOBS_CONFIG, pollMs: jobsPollMs },
+    jobs,
     publicOrigin,
     mfaEncryptionKey,
     adminRequireMfa,

@@ -2,7 +2,7 @@
 // site Lighthouse pairs with which page of the site given by --compare. Pure functions, CommonJS
 // so that jest's CommonJS sandbox can test them (scripts/bench/options.test.js).
 
-const PARTS = ['bundles', 'lighthouse', 'api'];
+const PARTS = ['bundles', 'lighthouse', 'api', 'checkout'];
 /** Options that take a value, as `--key=value` or `--key value`. */
 const VALUED = ['only', 'runs', 'pages', 'compare', 'compare-paths'];
 

@@ -2,7 +2,7 @@
 // `npm run bench`: builds what is out of date, serves the production site and measures it
 // against its budgets (docs/PERFORMANCE.md 'What it measures'). Prints a table and writes
 // bench-results/<time>.json (and latest.json). docs/PERFORMANCE.md explains the figures.
-//   --only=bundles|lighthouse|api   one part (comma-separated for several)
+//   --only=bundles|lighthouse|api|checkout   one part (comma-separated for several)
 //   --runs=N                        Lighthouse runs per page and preset (default 5; median)
 //   --no-build                      measure the dist folders as they are
 //   --pages=/a,/b                   measure only these pages (bundles and Lighthouse)
@@ -77,6 +77,13 @@ async function main() {
     console.log('load-testing the API...');
     report.parts.api = await runApi();
     rows.push(...report.parts.api.rows);
+  }
+
+  if (options.only.includes('checkout')) {
+    const { runCheckout } = await import('./checkout.mjs');
+    console.log('measuring the checkout (order placement, the staff orders list)...');
+    report.parts.checkout = await runCheckout();
+    rows.push(...report.parts.checkout.rows);
   }
 
   report.seconds = Math.round((Date.now() - started) / 1000);
