@@ -258,7 +258,10 @@ export function loadConfig(
     credentialVerify,
     apiDocs,
     // The checkout offers a card only when the server can open Stripe's page and hear its webhook.
-    site: { ...site, payments: { ...site.payments, cardPayments: commerce.stripe !== undefined } },
+    site: {
+      ...site,
+      commerce: { sellerState: commerce.state, cardPayments: commerce.stripe !== undefined },
+    },
     commerce,
   };
 }

@@ -30,6 +30,7 @@ describe('GET /api/site-config', () => {
         'apiBaseUrl',
         'bank',
         'brandName',
+        'commerce',
         'contact',
         'mapEmbedUrl',
         'payments',
@@ -104,7 +105,6 @@ describe('GET /api/site-config', () => {
       payments: {
         paypalUrl: 'https://paypal.test/acme',
         cardPaymentUrl: 'https://cards.test/acme',
-        cardPayments: false,
       },
       remotes: {
         catalog: 'https://catalog.acme.test/mf-manifest.json',
@@ -112,6 +112,8 @@ describe('GET /api/site-config', () => {
         certificates: 'http://localhost:3003/mf-manifest.json',
         payments: '/mfe/payments/mf-manifest.json',
       },
+      // The seller's GST state (Delhi by default) and no card without the Stripe keys.
+      commerce: { sellerState: '07', cardPayments: false },
     });
   });
 

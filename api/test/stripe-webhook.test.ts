@@ -99,10 +99,10 @@ describe('card payments without the Stripe keys', () => {
   afterAll(async () => t.close());
 
   it('says card is off and answers 404 on the card routes', async () => {
-    const config = json<{ payments: { cardPayments: boolean } }>(
+    const config = json<{ commerce: { cardPayments: boolean } }>(
       await t.app.inject({ method: 'GET', url: '/api/site-config' }),
     );
-    expect(config.payments.cardPayments).toBe(false);
+    expect(config.commerce.cardPayments).toBe(false);
     const asha = await buyer(t.app);
     const session = await call(t.app, asha, 'POST', '/orders/SB-ORD-7K3P-9QXA/card-session');
     expect(session.statusCode).toBe(404);
@@ -157,10 +157,10 @@ describe.each(dialects)('card payments through Stripe (%s)', (dialect) => {
   afterAll(async () => t.close());
 
   it('builds the Checkout Session for the exact total, back to the order page, and says card is on', async () => {
-    const config = json<{ payments: { cardPayments: boolean } }>(
+    const config = json<{ commerce: { cardPayments: boolean } }>(
       await t.app.inject({ method: 'GET', url: '/api/site-config' }),
     );
-    expect(config.payments.cardPayments).toBe(true);
+    expect(config.commerce.cardPayments).toBe(true);
     const order = await placeCard();
     const res = await call(t.app, asha, 'POST', `/orders/${order.reference}/card-session`);
     expect(res.statusCode).toBe(200);

@@ -31,6 +31,7 @@ export async function courseOffers(db: Db, courseSlug: string, now: Date): Promi
   if (product) {
     const available = await availableCount(db, product.id, now);
     voucher = {
+      id: product.id,
       priceInr: product.priceInr,
       priceUsd: product.priceUsd,
       inStock: available > 0,

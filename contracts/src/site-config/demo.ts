@@ -41,7 +41,6 @@ export function createDemoSiteConfig(): SiteConfig {
     payments: {
       paypalUrl: 'https://www.paypal.com/ncp/payment/DEMO',
       cardPaymentUrl: 'https://buy.stripe.com/test_demo',
-      cardPayments: false,
     },
     remotes: {
       catalog: '/mfe/catalog/mf-manifest.json',
@@ -49,5 +48,7 @@ export function createDemoSiteConfig(): SiteConfig {
       certificates: '/mfe/certificates/mf-manifest.json',
       payments: '/mfe/payments/mf-manifest.json',
     },
+    // The demo seller is in Delhi (COMPANY_STATE 07); card payment needs the Stripe keys.
+    commerce: { sellerState: '07', cardPayments: false },
   };
 }

@@ -1,5 +1,5 @@
 // The site configuration document (GET /api/site-config): everything the front ends must not
-// hard-code. Every field is required (but cardPayments, absent meaning no) and no other is allowed.
+// hard-code. Every field is required (but commerce, absent meaning no card and one GST line) and no other is allowed.
 import { Type, type Static, type TProperties } from 'typebox';
 
 const text = Type.String();
@@ -34,19 +34,14 @@ export const SiteConfig = strict({
   payments: strict({
     paypalUrl: text,
     cardPaymentUrl: text,
-    /**
-     * Whether the checkout offers a card on Stripe's page (the server has the Stripe keys). The
-     * API always sends it; a document without it (an older server, a front end's standalone
-     * fallback) means no.
-     */
-    cardPayments: Type.Optional(Type.Boolean()),
   }),
   remotes: strict({ catalog: text, account: text, certificates: text, payments: text }),
   /**
    * What the checkout needs to know before an order exists: the seller's GST state code (which
    * decides CGST+SGST or IGST in the price it shows) and whether card payment is on. Optional so
    * that a server which does not publish it yet still validates: the checkout then shows the GST
-   * as one line and no card option.
+   * as one line and no card option. The API always sends it: card payment is on when the server
+   * has the Stripe keys (it can open Stripe's page and hear its webhook).
    */
   commerce: Type.Optional(
     strict({ sellerState: Type.String({ pattern: '^\\d{2}$' }), cardPayments: Type.Boolean() }),

@@ -65,14 +65,15 @@ export const staffOrderRoutes: RoutePlugin = async (app) => {
       }
       if (after) {
         const cursor = decodeCursor(after);
+        // A row-value comparison: PostgreSQL seeks the index to the cursor with it, where the
+        // equivalent `a < x or (a = x and b < y)` made it read from the newest order down
+        // (95,104 rows read for a page 95 % down 100,000 orders; 51 this way). SQLite takes both.
         query = query.where((eb) =>
-          eb.or([
-            eb('orders.createdAt', '<', cursor.createdAt),
-            eb.and([
-              eb('orders.createdAt', '=', cursor.createdAt),
-              eb('orders.id', '<', cursor.id),
-            ]),
-          ]),
+          eb(
+            eb.refTuple('orders.createdAt', 'orders.id'),
+            '<',
+            eb.tuple(cursor.createdAt, cursor.id),
+          ),
         );
       }
       const rows = await query.execute();

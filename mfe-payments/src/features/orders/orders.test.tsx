@@ -4,6 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { OrderPage } from './components/order-page';
 import { OrdersPage } from './components/orders-page';
+import { leaveFor } from './lib/leave-for';
+
+// Leaving the site for the card provider's page is a full navigation, which jsdom cannot make.
+jest.mock('./lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
 const REF = 'SB-ORD-7K3P-9QXA';
 const UPI = `upi://pay?pa=demo@upi&pn=Demo&am=29500.00&cu=INR&tn=${REF}`;
@@ -121,6 +125,31 @@ describe('the order page', () => {
     expect(within(amounts).getByText('IGST (18%)').nextElementSibling).toHaveTextContent('₹4,500');
     expect(within(amounts).getByText('Total').nextElementSibling).toHaveTextContent('₹29,500');
     expect(screen.queryByRole('button', { name: /Show my voucher codes/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the card page of a card order through the server, and says so when it cannot', async () => {
+    const card: OrderView = { ...awaiting, method: 'card', payment: null };
+    const stripe = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    let refuse = true;
+    const { requests } = answer(card, (req) =>
+      req.method === 'POST' && req.url === `/api/orders/${REF}/card-session`
+        ? refuse
+          ? { status: 404, body: { success: false, message: 'Card payment is not available' } }
+          : { status: 200, body: { success: true, data: { url: stripe } } }
+        : undefined,
+    );
+    const { user } = renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The card payment page could not be opened.',
+    );
+    expect(leaveFor).not.toHaveBeenCalled();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(stripe));
+    expect(requests.filter((r) => r.url.endsWith('/card-session'))).toHaveLength(2);
+    // No UPI code or bank details for a card order.
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
   });
 
   it('takes the bank’s transaction reference, refusing a malformed one first', async () => {

@@ -24,6 +24,15 @@ export async function sendUtr(reference: string, utr: string): Promise<OrderView
   return data.data;
 }
 
+/**
+ * POST /orders/{reference}/card-session: the address of the card provider's page for the order's
+ * exact amount (the server opens the session; the provider's webhook confirms the payment).
+ */
+export async function openCardPayment(reference: string): Promise<string> {
+  const { data } = await http.post<Data<{ url: string }>>(`${one(reference)}/card-session`, {});
+  return data.data.url;
+}
+
 export interface RevealedVoucher {
   code: string;
   expiresOn: string;

@@ -6,6 +6,7 @@ import type { OrderView } from '../api/orders';
 import type { OrdersKey } from '../i18n/messages';
 import { dateTime } from '../lib/format';
 import { Amount, Code } from './amount';
+import { CardPayment } from './card-payment';
 import { Amounts } from './order-summary';
 import { UpiQr } from './upi-qr';
 import { UtrForm } from './utr-form';
@@ -52,7 +53,7 @@ export function PaymentInstructions({
         {t('reference')}: {reference}
       </p>
       <p>{t('payReference', { reference: order.reference })}</p>
-      {order.method === 'card' && <p>{t('cardPending')}</p>}
+      {order.method === 'card' && <CardPayment reference={order.reference} t={t} />}
       {order.method === 'paypal' && (
         <>
           <h3>{t('paypalHeading')}</h3>

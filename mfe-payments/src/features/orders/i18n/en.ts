@@ -49,6 +49,11 @@ export const ordersEn = {
   amountToPay: 'Amount to pay',
   paypalHeading: 'Pay with PayPal',
   paypalLink: 'Pay on PayPal (opens in a new tab)',
+  cardHint:
+    "Pay on the card provider's secure page. This page shows the payment once it is confirmed.",
+  cardPay: 'Pay by card',
+  cardOpening: 'Opening the card payment page…',
+  cardFailed: 'The card payment page could not be opened. Please try again.',
   cardPending: 'Your card payment is being confirmed. This page shows it once it is.',
   utrHeading: 'Already paid by bank transfer or UPI?',
   utrLabel: "The bank's transaction reference (UTR)",

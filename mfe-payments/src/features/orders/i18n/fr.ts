@@ -51,6 +51,11 @@ const messages: Messages<OrdersKey> = {
   amountToPay: 'Montant à payer',
   paypalHeading: 'Payer avec PayPal',
   paypalLink: 'Payer sur PayPal (s’ouvre dans un nouvel onglet)',
+  cardHint:
+    'Payez sur la page sécurisée du prestataire de carte. Cette page affiche le paiement dès qu’il est confirmé.',
+  cardPay: 'Payer par carte',
+  cardOpening: 'Ouverture de la page de paiement par carte…',
+  cardFailed: 'La page de paiement par carte n’a pas pu s’ouvrir. Veuillez réessayer.',
   cardPending:
     'Votre paiement par carte est en cours de confirmation. Cette page l’affichera dès qu’il le sera.',
   utrHeading: 'Déjà payé par virement bancaire ou UPI ?',

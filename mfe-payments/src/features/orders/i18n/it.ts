@@ -49,6 +49,11 @@ const messages: Messages<OrdersKey> = {
   amountToPay: 'Importo da pagare',
   paypalHeading: 'Paga con PayPal',
   paypalLink: 'Paga su PayPal (si apre in una nuova scheda)',
+  cardHint:
+    'Paga sulla pagina sicura del fornitore della carta. Questa pagina mostra il pagamento appena confermato.',
+  cardPay: 'Paga con carta',
+  cardOpening: 'Apertura della pagina di pagamento con carta…',
+  cardFailed: 'Impossibile aprire la pagina di pagamento con carta. Riprova.',
   cardPending:
     'Il pagamento con carta è in fase di conferma. Questa pagina lo mostrerà non appena confermato.',
   utrHeading: 'Hai già pagato con bonifico bancario o UPI?',

@@ -48,6 +48,11 @@ const messages: Messages<OrdersKey> = {
   amountToPay: 'Te betalen bedrag',
   paypalHeading: 'Betalen met PayPal',
   paypalLink: 'Betalen via PayPal (opent in een nieuw tabblad)',
+  cardHint:
+    'Betaal op de beveiligde pagina van de kaartaanbieder. Deze pagina toont de betaling zodra die bevestigd is.',
+  cardPay: 'Betalen met kaart',
+  cardOpening: 'De kaartbetaalpagina wordt geopend…',
+  cardFailed: 'De kaartbetaalpagina kon niet worden geopend. Probeer het opnieuw.',
   cardPending: 'Je kaartbetaling wordt bevestigd. Deze pagina toont het zodra dat gebeurd is.',
   utrHeading: 'Al betaald per bankoverschrijving of UPI?',
   utrLabel: 'Transactiereferentie van de bank (UTR)',

@@ -48,6 +48,11 @@ const messages: Messages<OrdersKey> = {
   amountToPay: 'Montante a pagar',
   paypalHeading: 'Pagar com PayPal',
   paypalLink: 'Pagar no PayPal (abre num novo separador)',
+  cardHint:
+    'Pague na página segura do fornecedor do cartão. Esta página mostra o pagamento assim que for confirmado.',
+  cardPay: 'Pagar com cartão',
+  cardOpening: 'A abrir a página de pagamento com cartão…',
+  cardFailed: 'Não foi possível abrir a página de pagamento com cartão. Tente novamente.',
   cardPending:
     'O seu pagamento com cartão está a ser confirmado. Esta página mostra-o assim que for.',
   utrHeading: 'Já pagou por transferência bancária ou UPI?',

@@ -139,7 +139,7 @@ describe('the buy section of a course page', () => {
     expect(within(open).getByText('$1,500 for buyers outside India')).toBeVisible();
     expect(
       within(open).getByRole('link', { name: `Book a seat in the batch of ${openDates}` }),
-    ).toHaveAttribute('href', '/checkout?batch=batch-1');
+    ).toHaveAttribute('href', '/checkout?batch=batch-1&course=security-plus');
 
     expect(within(full).getByText('Live online')).toBeVisible();
     expect(within(full).getByText('Sold out: no seats are left in this batch.')).toBeVisible();
@@ -162,7 +162,7 @@ describe('the buy section of a course page', () => {
     ).toHaveAttribute('href', '/hi/checkout?voucher=security-plus');
     expect(
       within(section).getByRole('link', { name: `${hiDates} वाले बैच में सीट बुक करें` }),
-    ).toHaveAttribute('href', '/hi/checkout?batch=batch-1');
+    ).toHaveAttribute('href', '/hi/checkout?batch=batch-1&course=security-plus');
   });
 
   it('reads in Arabic with its plural and its links under /ar', async () => {
@@ -178,7 +178,7 @@ describe('the buy section of a course page', () => {
     ).toBeVisible();
     expect(within(section).getByRole('link', { name: /^احجز مقعدًا/ })).toHaveAttribute(
       'href',
-      '/ar/checkout?batch=batch-1',
+      '/ar/checkout?batch=batch-1&course=security-plus',
     );
   });
 

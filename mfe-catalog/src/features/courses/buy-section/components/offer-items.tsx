@@ -125,8 +125,11 @@ export function VoucherOffer({
   );
 }
 
-/** One upcoming batch: dates, schedule, online or in class, seats left, prices, Book a seat. */
-export function BatchOffer({ batch }: { batch: OfferedBatch }) {
+/**
+ * One upcoming batch: dates, schedule, online or in class, seats left, prices, Book a seat (the
+ * checkout finds the batch among its course's offers, so the link names both).
+ */
+export function BatchOffer({ batch, slug }: { batch: OfferedBatch; slug: string }) {
   const t = useTranslation(buySectionMessages);
   const plural = usePlural(t);
   const { dates } = useOfferFormats();
@@ -160,7 +163,7 @@ export function BatchOffer({ batch }: { batch: OfferedBatch }) {
       {open ? (
         <div>
           <BuyLink
-            to={paths.checkoutBatch(batch.id)}
+            to={paths.checkoutBatch(batch.id, slug)}
             aria-label={t('bookSeatLabel', { dates: range })}
           >
             {t('bookSeat')}
