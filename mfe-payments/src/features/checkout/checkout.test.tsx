@@ -1,5 +1,5 @@
 import type { CourseOffers, OrderView } from 'contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoSiteConfig, type Lang } from 'shared';
 import { mockApi, renderWithProviders, type Recorded } from 'shared/testing';
 import { CheckoutPage } from './components/checkout-page';
@@ -279,6 +279,14 @@ describe('the checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^खरीदने से पहले अपने ई-मेल पते की पुष्टि करें/,
     );
+  });
+
+  it('names the course as its page did when it came from there, by its slug otherwise', async () => {
+    answer();
+    const { history } = await renderCheckout();
+    expect(screen.getByText('Exam voucher for security-plus')).toBeInTheDocument();
+    act(() => history.replace('/checkout?voucher=security-plus', { course: 'CompTIA Security+' }));
+    expect(await screen.findByText('Exam voucher for CompTIA Security+')).toBeInTheDocument();
   });
 
   it('says so when the address names nothing to buy', async () => {

@@ -22,14 +22,22 @@ import { ItemFields } from './item-fields';
 import { PaymentFields } from './payment-fields';
 import { PriceSummary } from './price-summary';
 
+// A grid column, a fieldset and a select are as wide as their widest content unless told
+// otherwise: the state list's longest name pushed the form past a phone's 360 px.
 const Layout = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   fieldset {
+    min-width: 0;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     padding: 0.75rem 1rem;
     margin: 0 0 1rem;
+  }
+  select,
+  input {
+    max-width: 100%;
   }
 `;
 

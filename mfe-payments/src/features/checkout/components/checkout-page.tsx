@@ -15,7 +15,10 @@ const PROBLEMS = {
 /** /checkout?voucher=<course> or ?batch=<id>&course=<course>: the buyer is signed in (guards). */
 export function CheckoutPage() {
   const t = useTranslation(checkoutMessages);
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // The course page's link names the course; an address typed or shared names only its slug.
+  const title = (state as { course?: unknown } | null)?.course;
+  const courseTitle = typeof title === 'string' ? title : undefined;
   const [result, setResult] = useState<ItemResult | null>(null);
   const request = readCheckoutRequest(search);
   const requestKey = request ? JSON.stringify(request) : '';
@@ -42,7 +45,7 @@ export function CheckoutPage() {
       </Alert>
     );
   else if (!result.item.available) body = <Alert $tone="info">{t('soldOut')}</Alert>;
-  else body = <CheckoutForm item={result.item} />;
+  else body = <CheckoutForm item={{ ...result.item, courseTitle }} />;
   return (
     <PageContainer>
       <Heading>{t('title')}</Heading>

@@ -27,12 +27,12 @@ export function ItemFields({
     <section aria-labelledby="checkout-item">
       <h2 id="checkout-item">{t('itemHeading')}</h2>
       {item.kind === 'voucher' || !item.batch ? (
-        <p>{t('voucherItem', { course: item.courseSlug })}</p>
+        <p>{t('voucherItem', { course: item.courseTitle ?? item.courseSlug })}</p>
       ) : (
         <>
           <p>
             {t('seatItem', {
-              course: item.courseSlug,
+              course: item.courseTitle ?? item.courseSlug,
               start: date(item.batch.startsOn, lang),
               end: date(item.batch.endsOn, lang),
             })}

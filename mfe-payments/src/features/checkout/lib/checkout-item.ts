@@ -6,6 +6,8 @@ export interface CheckoutItem {
   /** The voucher product's or the batch's id, as the order names it. */
   id: string;
   courseSlug: string;
+  /** The course's name as the course page showed it (its link's state), when it came from there. */
+  courseTitle?: string;
   priceInr: number;
   priceUsd: number;
   available: boolean;

@@ -63,7 +63,7 @@ export function BuySection({ course, offers }: BuySectionProps) {
           {result.offers.batches.length > 0 ? (
             <Batches aria-labelledby={`${id}-batches`}>
               {result.offers.batches.map((batch) => (
-                <BatchOffer key={batch.id} batch={batch} slug={course.slug} />
+                <BatchOffer key={batch.id} batch={batch} slug={course.slug} title={course.title} />
               ))}
             </Batches>
           ) : (

@@ -116,7 +116,11 @@ export function VoucherOffer({
       </Facts>
       {voucher.inStock ? (
         <div>
-          <BuyLink to={paths.checkoutVoucher(slug)} aria-label={t('buyLabel', { course: title })}>
+          <BuyLink
+            to={paths.checkoutVoucher(slug)}
+            state={{ course: title }}
+            aria-label={t('buyLabel', { course: title })}
+          >
             {t('buy')}
           </BuyLink>
         </div>
@@ -129,7 +133,15 @@ export function VoucherOffer({
  * One upcoming batch: dates, schedule, online or in class, seats left, prices, Book a seat (the
  * checkout finds the batch among its course's offers, so the link names both).
  */
-export function BatchOffer({ batch, slug }: { batch: OfferedBatch; slug: string }) {
+export function BatchOffer({
+  batch,
+  slug,
+  title,
+}: {
+  batch: OfferedBatch;
+  slug: string;
+  title: string;
+}) {
   const t = useTranslation(buySectionMessages);
   const plural = usePlural(t);
   const { dates } = useOfferFormats();
@@ -164,6 +176,7 @@ export function BatchOffer({ batch, slug }: { batch: OfferedBatch; slug: string 
         <div>
           <BuyLink
             to={paths.checkoutBatch(batch.id, slug)}
+            state={{ course: title }}
             aria-label={t('bookSeatLabel', { dates: range })}
           >
             {t('bookSeat')}
