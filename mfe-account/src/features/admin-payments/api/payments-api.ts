@@ -1,9 +1,12 @@
-import type {
-  BankStatementResponse,
-  ConfirmPaymentBody,
-  PaymentView,
-  StaffOrderRow,
-  StaffOrderView,
+import {
+  ResolvePaymentBody,
+  type BankStatementResponse,
+  type ConfirmPaymentBody,
+  type PaymentResolution,
+  type PaymentView,
+  type ResolvePaymentResponse,
+  type StaffOrderRow,
+  type StaffOrderView,
 } from 'contracts';
 import { http } from 'shared';
 
@@ -69,4 +72,34 @@ export async function confirmPayment(
     body,
   );
   return data.outcome;
+}
+
+// The lengths the API takes for a decision's reason, read from its schema (contracts'
+// ResolvePaymentBody) so the dialog checks what the API checks.
+const reasonSchema: Record<string, unknown> = { ...ResolvePaymentBody.properties.reason };
+const keyword = (name: string, fallback: number) => {
+  const value = reasonSchema[name];
+  return typeof value === 'number' ? value : fallback;
+};
+export const DECISION_REASON = {
+  minLength: keyword('minLength', 3),
+  maxLength: keyword('maxLength', 300),
+};
+
+/**
+ * Accepts a held payment (its order is fulfilled; 409 when the order is no longer open or its
+ * stock is gone) or rejects it (it is to be returned to the buyer), with the reason staff give.
+ */
+export async function decidePayment(
+  id: string,
+  resolution: PaymentResolution,
+  reason: string,
+): Promise<ResolvePaymentResponse> {
+  const verb = resolution === 'accepted' ? 'accept' : 'reject';
+  const body: ResolvePaymentBody = { reason };
+  const { data } = await http.post<ResolvePaymentResponse>(
+    `/commerce/payments/${encodeURIComponent(id)}/${verb}`,
+    body,
+  );
+  return data;
 }
