@@ -1,12 +1,12 @@
-import {
+import type {
+  BankStatementResponse,
+  ConfirmPaymentBody,
+  PaymentResolution,
+  PaymentView,
   ResolvePaymentBody,
-  type BankStatementResponse,
-  type ConfirmPaymentBody,
-  type PaymentResolution,
-  type PaymentView,
-  type ResolvePaymentResponse,
-  type StaffOrderRow,
-  type StaffOrderView,
+  ResolvePaymentResponse,
+  StaffOrderRow,
+  StaffOrderView,
 } from 'contracts';
 import { http } from 'shared';
 
@@ -74,18 +74,6 @@ export async function confirmPayment(
   return data.outcome;
 }
 
-// The lengths the API takes for a decision's reason, read from its schema (contracts'
-// ResolvePaymentBody) so the dialog checks what the API checks.
-const reasonSchema: Record<string, unknown> = { ...ResolvePaymentBody.properties.reason };
-const keyword = (name: string, fallback: number) => {
-  const value = reasonSchema[name];
-  return typeof value === 'number' ? value : fallback;
-};
-export const DECISION_REASON = {
-  minLength: keyword('minLength', 3),
-  maxLength: keyword('maxLength', 300),
-};
-
 /**
  * Accepts a held payment (its order is fulfilled; 409 when the order is no longer open or its
  * stock is gone) or rejects it (it is to be returned to the buyer), with the reason staff give.
@@ -96,10 +84,9 @@ export async function decidePayment(
   reason: string,
 ): Promise<ResolvePaymentResponse> {
   const verb = resolution === 'accepted' ? 'accept' : 'reject';
-  const body: ResolvePaymentBody = { reason };
   const { data } = await http.post<ResolvePaymentResponse>(
     `/commerce/payments/${encodeURIComponent(id)}/${verb}`,
-    body,
+    { reason } satisfies ResolvePaymentBody,
   );
   return data;
 }

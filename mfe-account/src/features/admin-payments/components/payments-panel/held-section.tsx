@@ -6,7 +6,8 @@ import { Buttons } from '../../../../components/form-layout';
 import { useList } from '../../../../components/use-list';
 import { errorText, statusOf } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
-import { DECISION_REASON, decidePayment, listHeld, type PaymentView } from '../../api/payments-api';
+import { DECISION_REASON } from '../../../../lib/decision-reason';
+import { decidePayment, listHeld, type PaymentView } from '../../api/payments-api';
 import { messages } from './texts';
 import { currencyOf, heldKey } from './labels';
 
