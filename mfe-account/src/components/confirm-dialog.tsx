@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Button } from 'shared';
 import { Dialog } from 'shared/dialog';
 import { DialogButtons, DialogPanel } from './dialog-panel';
+import { FormField } from './form-field';
 import { StepUpCodeField } from './step-up-code-field';
 
 export interface ConfirmRequest {
@@ -23,6 +24,17 @@ export interface CodeRequest extends ConfirmRequest {
   code: { label: string; hint?: string };
 }
 
+/**
+ * A question that also asks why (a decision kept in the audit log): a labelled text field in the
+ * dialog, checked against the API's lengths before the dialog answers, its problem said under it.
+ */
+export interface ReasonRequest extends ConfirmRequest {
+  reason: { label: string; hint: string; invalid: string; minLength: number; maxLength: number };
+}
+
+/** Asks for a reason; answers it (trimmed), or null when the visitor does not go ahead. */
+export type AskReason = (request: ReasonRequest) => Promise<string | null>;
+
 /** Asks for a code; answers it (trimmed), or null when the visitor does not go ahead. */
 export type AskCode = (request: CodeRequest) => Promise<string | null>;
 
@@ -31,12 +43,13 @@ export type Ask = (request: ConfirmRequest) => Promise<boolean>;
 
 /**
  * An answer given instead of the dialog's (a component test's), from the question's text; for a
- * question with a code, a string is the code typed.
+ * question with a code or a reason, a string is what was typed.
  */
 export type Answer = (text: string) => boolean | string | Promise<boolean | string>;
 
 interface Pending extends ConfirmRequest {
   code?: CodeRequest['code'];
+  reason?: ReasonRequest['reason'];
   answer: (ok: boolean, code: string) => void;
 }
 
@@ -54,26 +67,30 @@ interface Pending extends ConfirmRequest {
 export function useConfirmDialog(answer?: Answer): {
   ask: Ask;
   askCode: AskCode;
+  askReason: AskReason;
   dialog: ReactNode;
   dismiss: () => void;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
   const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
   const open = useRef<Pending | null>(null);
   const given = useRef(answer);
   given.current = answer;
   const textId = useId();
+  const fieldId = useId();
 
   const settle = useCallback((ok: boolean, typed = '') => {
     const current = open.current;
     open.current = null;
     setPending(null);
     setCode('');
+    setProblem(undefined);
     current?.answer(ok, typed);
   }, []);
 
   const question = useCallback(
-    (request: ConfirmRequest & { code?: CodeRequest['code'] }, answer: Pending['answer']) => {
+    (request: ConfirmRequest & Pick<Pending, 'code' | 'reason'>, answer: Pending['answer']) => {
       if (given.current) {
         void Promise.resolve(given.current(request.text)).then((reply) =>
           answer(reply !== false, typeof reply === 'string' ? reply : ''),
@@ -84,6 +101,7 @@ export function useConfirmDialog(answer?: Answer): {
       const next = { ...request, answer };
       open.current = next;
       setCode('');
+      setProblem(undefined);
       setPending(next);
     },
     [],
@@ -93,6 +111,13 @@ export function useConfirmDialog(answer?: Answer): {
     [question],
   );
   const askCode = useCallback<AskCode>(
+    (request) =>
+      new Promise<string | null>((resolve) =>
+        question(request, (ok, typed) => resolve(ok ? typed.trim() : null)),
+      ),
+    [question],
+  );
+  const askReason = useCallback<AskReason>(
     (request) =>
       new Promise<string | null>((resolve) =>
         question(request, (ok, typed) => resolve(ok ? typed.trim() : null)),
@@ -116,6 +141,16 @@ export function useConfirmDialog(answer?: Answer): {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            const { reason } = pending;
+            if (reason) {
+              const length = code.trim().length;
+              if (length < reason.minLength || length > reason.maxLength) {
+                // The field's problem is read out (role=alert) and the cursor put back in it.
+                setProblem(reason.invalid);
+                document.getElementById(fieldId)?.focus();
+                return;
+              }
+            }
             if (!pending.code || code.trim()) settle(true, code);
           }}
         >
@@ -126,6 +161,21 @@ export function useConfirmDialog(answer?: Answer): {
               hint={pending.code.hint}
               value={code}
               onChange={setCode}
+            />
+          ) : null}
+          {pending.reason ? (
+            <FormField
+              id={fieldId}
+              name="reason"
+              label={pending.reason.label}
+              hint={pending.reason.hint}
+              error={problem}
+              maxLength={pending.reason.maxLength}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setProblem(undefined);
+              }}
             />
           ) : null}
           <DialogButtons>
@@ -145,5 +195,5 @@ export function useConfirmDialog(answer?: Answer): {
     </Dialog>
   ) : null;
 
-  return { ask, askCode, dialog, dismiss };
+  return { ask, askCode, askReason, dialog, dismiss };
 }

@@ -81,6 +81,8 @@ describe('the top navigation', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveFocus();
@@ -108,6 +110,42 @@ describe('the top navigation', () => {
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
     await user.click(screen.getByText('Page text'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('takes a signed-in buyer to their orders from the account menu', async () => {
+    const { user } = renderWithProviders(<Nav />, { preloadedState: signedIn('user') });
+    await user.click(await screen.findByRole('button', { name: /Account menu: asha/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'My orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('links My orders in the slide-in menu when signed in, and closes it when followed', async () => {
+    const { user } = renderWithProviders(<Nav />, { preloadedState: signedIn('user') });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'My orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('has no My orders link for a visitor who is not signed in', async () => {
+    const { user } = renderWithProviders(<Nav />);
+    expect(screen.queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+  });
+
+  it('names My orders in Arabic', async () => {
+    const { user } = renderWithProviders(<Nav />, {
+      preloadedState: signedIn('user'),
+      lang: 'ar',
+    });
+    await user.click(
+      await screen.findByRole('button', { name: /قائمة الحساب/ }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'طلباتي' })).toBeInTheDocument();
   });
 
   it('logs out: clears the session and the four stored keys', async () => {

@@ -1,4 +1,13 @@
-import type { ConfirmPaymentBody, OrderStatus, StaffOrderRow, StaffOrderView } from 'contracts';
+import type {
+  ConfirmPaymentBody,
+  OrderStatus,
+  PaymentResolution,
+  ResendResponse,
+  ResolvePaymentBody,
+  ResolvePaymentResponse,
+  StaffOrderRow,
+  StaffOrderView,
+} from 'contracts';
 import { http } from 'shared';
 
 // The API's shapes (contracts): amounts are whole minor units of the order's currency.
@@ -66,6 +75,30 @@ export async function refundOrder(reference: string, reason: string): Promise<St
     reason,
   });
   return data.data;
+}
+
+/**
+ * Accepts a held payment (its order is fulfilled; 409 when the order is no longer open or its
+ * stock is gone) or rejects it (it is to be returned to the buyer), with the reason staff give;
+ * the order as it now stands.
+ */
+export async function decidePayment(
+  id: string,
+  resolution: PaymentResolution,
+  reason: string,
+): Promise<StaffOrderView> {
+  const verb = resolution === 'accepted' ? 'accept' : 'reject';
+  const { data } = await http.post<ResolvePaymentResponse>(
+    `/commerce/payments/${encodeURIComponent(id)}/${verb}`,
+    { reason } satisfies ResolvePaymentBody,
+  );
+  return data.data;
+}
+
+/** Queues the order's e-mails again (409 for an order neither awaiting payment nor fulfilled). */
+export async function resendEmails(reference: string): Promise<number> {
+  const { data } = await http.post<ResendResponse>(`${base(reference)}/resend`);
+  return data.queued;
 }
 
 export type OrderDocument = 'invoice' | 'credit-note';

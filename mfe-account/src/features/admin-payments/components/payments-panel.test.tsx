@@ -1,7 +1,7 @@
 // The Payments to confirm tab as staff use it: bank and UPI orders awaiting payment with the
 // buyer's UTR, held payments marked with why, and a bank statement matched by the API with only
 // the ticked matches recorded after the page's question; a statement it cannot read explained.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Recorded } from 'shared/testing';
 import { renderWithProviders } from 'shared/testing';
 import { byRoute, fakeApiForEachTest, type Reply } from '../../../testing/fake-api';
@@ -48,6 +48,7 @@ function serve(routes: Record<string, Reply | ((req: Recorded) => Reply)> = {}) 
             currency: 'INR',
             status: 'held_for_review',
             reason: 'expired',
+            resolution: null,
             createdAt: '2026-11-21T09:00:00.000Z',
           },
         ],
@@ -193,5 +194,95 @@ it('confirms an order with the buyer’s UTR for its exact total, and explains a
     method: 'upi',
     transactionId: 'HDFC0012345678',
     amount: 118050,
+  });
+});
+
+describe('a held payment', () => {
+  const accepted: Reply = {
+    status: 200,
+    body: { success: true, resolution: 'accepted', message: 'ok', data: {} },
+  };
+
+  it('is accepted with a reason only after the dialog, then the list reloads', async () => {
+    const api = serve({ 'POST /commerce/payments/p1/accept': accepted });
+    const { user } = renderWithProviders(<PaymentsPanel />);
+    await user.click(
+      await screen.findByRole('button', { name: `Accept payment UTR-LATE-1 for ${C}` }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: `Accept ₹2,500 paid with UTR-LATE-1 for order ${C}? The order is fulfilled and the buyer e-mailed.`,
+    });
+    expect(fake.sent('POST', '/commerce/payments/p1/accept')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText('Why it is accepted'),
+      'Stock confirmed by phone',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the payment' }));
+    expect(
+      await screen.findByText(`Payment UTR-LATE-1 accepted: order ${C} is fulfilled.`),
+    ).toBeVisible();
+    expect(fake.sent('POST', '/commerce/payments/p1/accept').map((r) => r.data)).toEqual([
+      { reason: 'Stock confirmed by phone' },
+    ]);
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.url === '/api/commerce/payments/held')).toHaveLength(2),
+    );
+  });
+
+  it('is not rejected without a reason of 3 characters, then sends the reason', async () => {
+    serve({
+      'POST /commerce/payments/p1/reject': {
+        status: 200,
+        body: { success: true, resolution: 'rejected', message: 'ok', data: {} },
+      },
+    });
+    const { user } = renderWithProviders(<PaymentsPanel />);
+    await user.click(
+      await screen.findByRole('button', { name: `Reject payment UTR-LATE-1 for ${C}` }),
+    );
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByLabelText('Why it is rejected');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the payment' }));
+    expect(field).toBeInvalid();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Give a reason of 3 to 300 characters.'),
+    );
+    await user.type(field, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the payment' }));
+    expect(field).toBeInvalid();
+    expect(fake.sent('POST', '/commerce/payments/p1/reject')).toHaveLength(0);
+
+    await user.type(field, 't ours: paid twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the payment' }));
+    expect(
+      await screen.findByText(
+        'Payment UTR-LATE-1 rejected: return it to the buyer. Reason: “not ours: paid twice”.',
+      ),
+    ).toBeVisible();
+    expect(fake.sent('POST', '/commerce/payments/p1/reject').map((r) => r.data)).toEqual([
+      { reason: 'not ours: paid twice' },
+    ]);
+  });
+
+  it('explains an acceptance the API refuses because the stock is gone', async () => {
+    const message =
+      'The order expired and its items are no longer in stock: reject the payment so that it is returned';
+    serve({
+      'POST /commerce/payments/p1/accept': {
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message },
+      },
+    });
+    const { user } = renderWithProviders(<PaymentsPanel confirm={() => 'Buyer called us'} />);
+    await user.click(
+      await screen.findByRole('button', { name: `Accept payment UTR-LATE-1 for ${C}` }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment could not be accepted');
+    expect(alert).toHaveTextContent(message);
+    expect(fake.sent('POST', '/commerce/payments/p1/accept').map((r) => r.data)).toEqual([
+      { reason: 'Buyer called us' },
+    ]);
   });
 });

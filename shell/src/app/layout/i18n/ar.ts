@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'تسجيل الدخول',
   logout: 'تسجيل الخروج',
   adminPanel: 'لوحة الإدارة',
+  myOrders: 'طلباتي',
   userMenu: 'قائمة الحساب',
   menu: 'القائمة',
   closeMenu: 'إغلاق القائمة',

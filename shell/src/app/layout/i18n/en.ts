@@ -15,6 +15,7 @@ export const chromeEn = {
   login: 'Login',
   logout: 'Logout',
   adminPanel: 'Admin Panel',
+  myOrders: 'My orders',
   userMenu: 'Account menu',
   menu: 'Menu',
   closeMenu: 'Close menu',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Inloggen',
   logout: 'Uitloggen',
   adminPanel: 'Beheerpaneel',
+  myOrders: 'Mijn bestellingen',
   userMenu: 'Accountmenu',
   menu: 'Menu',
   closeMenu: 'Menu sluiten',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Entrar',
   logout: 'Sair',
   adminPanel: 'Painel de administração',
+  myOrders: 'As minhas encomendas',
   userMenu: 'Menu da conta',
   menu: 'Menu',
   closeMenu: 'Fechar menu',

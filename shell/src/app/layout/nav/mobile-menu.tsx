@@ -104,6 +104,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 </li>
               ) : null}
               <li>
+                <Link to={paths.orders}>{t('myOrders')}</Link>
+              </li>
+              <li>
                 <Button type="button" $variant="secondary" onClick={() => logout(dispatch)}>
                   {t('logout')}
                 </Button>

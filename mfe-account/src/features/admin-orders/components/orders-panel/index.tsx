@@ -6,7 +6,9 @@ import { getOrder, type StaffOrderView } from '../../api/orders-api';
 import { ConfirmPaymentForm } from './confirm-payment-form';
 import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';
+import { OrderPayments } from './order-payments';
 import { OrdersList } from './orders-list';
+import { ResendEmails } from './resend-emails';
 import { messages } from './texts';
 import { useOrders } from './use-orders';
 
@@ -18,7 +20,7 @@ import { useOrders } from './use-orders';
 export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
   const t = useTranslation(messages);
   const toast = useToast();
-  const { ask, dialog } = useConfirmDialog(confirm);
+  const { ask, askReason, dialog } = useConfirmDialog(confirm);
   const orders = useOrders();
   const [open, setOpen] = useState<string | null>(null);
   const [order, setOrder] = useState<StaffOrderView | null>(null);
@@ -61,6 +63,14 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
     void orders.reload();
   }
 
+  // After e-mails are queued again the order is read again, for the event on its timeline.
+  function reread(reference: string) {
+    getOrder(reference).then(
+      (loaded) => setOrder((shown) => (shown?.reference === reference ? loaded : shown)),
+      () => undefined,
+    );
+  }
+
   if (!open) {
     return (
       <>
@@ -89,10 +99,14 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
       {order ? (
         <>
           <OrderDetail order={order} />
+          <OrderPayments order={order} askReason={askReason} onDone={changed} />
           {order.status === 'awaiting_payment' || order.status === 'expired' ? (
             <ConfirmPaymentForm key={order.reference} order={order} ask={ask} onDone={changed} />
           ) : null}
           <OrderActions order={order} ask={ask} onDone={changed} />
+          {order.status === 'awaiting_payment' || order.status === 'fulfilled' ? (
+            <ResendEmails order={order} ask={ask} onSent={() => reread(order.reference)} />
+          ) : null}
         </>
       ) : null}
       {dialog}

@@ -3,7 +3,7 @@ import { useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { useFormats } from '../../../../lib/use-formats';
 import type { StaffOrderView } from '../../api/orders-api';
-import { currencyOf, heldKey, methodKey } from '../../data/labels';
+import { currencyOf, methodKey } from '../../data/labels';
 import { OrderTimeline } from './order-timeline';
 import { messages } from './texts';
 
@@ -20,7 +20,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** What an order is: its lines, billing, amounts with the GST split, timeline and payments. */
+/** What an order is: its lines, billing, amounts with the GST split and timeline. */
 export function OrderDetail({ order }: { order: StaffOrderView }) {
   const t = useTranslation(messages);
   const formats = useFormats();
@@ -173,47 +173,6 @@ export function OrderDetail({ order }: { order: StaffOrderView }) {
 
       <h3>{t('timeline')}</h3>
       <OrderTimeline events={order.timeline} />
-
-      <h3>{t('payments')}</h3>
-      {order.payments.length === 0 ? (
-        <p>{t('noPayments')}</p>
-      ) : (
-        <DataTable
-          caption={t('payments')}
-          rows={order.payments}
-          rowKey={(p) => p.id}
-          columns={[
-            {
-              key: 'transaction',
-              label: t('transactionId'),
-              render: (p) => <bdi dir="ltr">{p.transactionId}</bdi>,
-            },
-            {
-              key: 'method',
-              label: t('method'),
-              render: (p) => {
-                const k = methodKey(p.method);
-                return k ? t(k) : p.method;
-              },
-            },
-            {
-              key: 'amount',
-              label: t('amount'),
-              render: (p) => <bdi dir="ltr">{formats.money(p.amount, currencyOf(p.currency))}</bdi>,
-            },
-            {
-              key: 'status',
-              label: t('paymentStatus'),
-              render: (p) => {
-                if (p.status === 'confirmed') return t('confirmed');
-                const why = heldKey(p.reason);
-                return <strong>{why ? t('heldWhy', { why: t(why) }) : t('held')}</strong>;
-              },
-            },
-            { key: 'at', label: t('recorded'), render: (p) => formats.dateTime(p.createdAt) },
-          ]}
-        />
-      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'shared';
+import { usePlural, useTranslation } from 'shared';
 import { useFormats } from '../../../../lib/use-formats';
 import type { StaffOrderView } from '../../api/orders-api';
 import { currencyOf, eventKey, heldKey } from '../../data/labels';
@@ -17,13 +17,14 @@ type OrderEvent = StaffOrderView['timeline'][number];
 
 /**
  * What staff want of an event's details: the amount, the transaction, UTR and document numbers
- * (left to right), and the reason given. The rest (an address the codes were shown to) is the
+ * (left to right), and the reason given (or how many e-mails went again). The rest (an address the codes were shown to) is the
  * audit log's business, not the timeline's.
  */
 function EventDetail({ event }: { event: OrderEvent }) {
   const t = useTranslation(messages);
+  const plural = usePlural(t);
   const formats = useFormats();
-  const { amount, currency, transactionId, utr, invoice, creditNote, reason } = event.detail;
+  const { amount, currency, transactionId, utr, invoice, creditNote, reason, count } = event.detail;
   const parts: ReactNode[] = [];
   if (typeof amount === 'number' && event.kind.startsWith('payment.'))
     parts.push(formats.money(amount, currencyOf(String(currency ?? 'INR'))));
@@ -31,7 +32,13 @@ function EventDetail({ event }: { event: OrderEvent }) {
     if (typeof code === 'string') parts.push(code);
   }
   const held = event.kind === 'payment.held' ? heldKey(String(reason ?? '')) : undefined;
-  const said = held ? t(held) : typeof reason === 'string' ? reason : undefined;
+  const said = held
+    ? t(held)
+    : typeof reason === 'string'
+      ? reason
+      : event.kind === 'emails.resent' && typeof count === 'number'
+        ? plural('eventEmails', count)
+        : undefined;
   if (parts.length === 0 && !said) return null;
   return (
     <>

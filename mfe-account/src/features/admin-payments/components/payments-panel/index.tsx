@@ -14,7 +14,7 @@ import { messages } from './texts';
 export function PaymentsPanel({ confirm }: { confirm?: Answer } = {}) {
   const t = useTranslation(messages);
   const toast = useToast();
-  const { ask, dialog } = useConfirmDialog(confirm);
+  const { ask, askReason, dialog } = useConfirmDialog(confirm);
   const [refreshKey, setRefreshKey] = useState(0);
 
   function confirmed(text: string, tone: 'success' | 'info' = 'success') {
@@ -26,7 +26,7 @@ export function PaymentsPanel({ confirm }: { confirm?: Answer } = {}) {
     <>
       <h2>{t('title')}</h2>
       <AwaitingSection ask={ask} refreshKey={refreshKey} onConfirmed={confirmed} />
-      <HeldSection refreshKey={refreshKey} />
+      <HeldSection askReason={askReason} refreshKey={refreshKey} onDecided={confirmed} />
       <StatementSection ask={ask} onConfirmed={confirmed} />
       {dialog}
     </>
