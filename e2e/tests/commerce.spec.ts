@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import paymentsAr from '../../mfe-account/src/features/admin-payments/i18n/ar';
+import paymentsHi from '../../mfe-account/src/features/admin-payments/i18n/hi';
+import staffOrdersAr from '../../mfe-account/src/features/admin-orders/i18n/ar';
+import staffOrdersHi from '../../mfe-account/src/features/admin-orders/i18n/hi';
+import authAr from '../../mfe-account/src/features/auth/i18n/ar';
 import authHi from '../../mfe-account/src/features/auth/i18n/hi';
+import checkoutAr from '../../mfe-payments/src/features/checkout/i18n/ar';
 import checkoutHi from '../../mfe-payments/src/features/checkout/i18n/hi';
+import ordersAr from '../../mfe-payments/src/features/orders/i18n/ar';
 import ordersHi from '../../mfe-payments/src/features/orders/i18n/hi';
 import { mailsTo, proofCode } from '../fixtures/email-proof';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
@@ -29,7 +36,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-type Lang = 'en' | 'hi';
+type Lang = 'en' | 'hi' | 'ar';
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
@@ -67,6 +74,14 @@ const WORDS = {
     invoice: 'Download the invoice {number} (PDF)',
     payByCard: 'Pay by card',
     seatsConfirmed: 'Your seats are confirmed.',
+    paymentsTab: 'Payments to confirm',
+    ordersTab: 'Orders',
+    csvFile: 'Bank statement (CSV)',
+    match: 'Match the statement',
+    tickRow: 'Confirm row {row}: {reference}',
+    confirmTicked: 'Confirm the ticked payments',
+    record: 'Record the payment',
+    outcomeFulfilled: 'Recorded: the order is fulfilled',
   },
   hi: {
     signupEmail: authHi.signup.email,
@@ -100,6 +115,55 @@ const WORDS = {
     invoice: ordersHi.invoiceDownload,
     payByCard: ordersHi.cardPay,
     seatsConfirmed: ordersHi.seatsConfirmed.split(/[।.]/)[0]!,
+    paymentsTab: paymentsHi.adminPayments.tab,
+    ordersTab: staffOrdersHi.adminOrders.tab,
+    csvFile: paymentsHi.adminPayments.csvFile,
+    match: paymentsHi.adminPayments.match,
+    tickRow: paymentsHi.adminPayments.tickRow,
+    confirmTicked: paymentsHi.adminPayments.confirmTicked,
+    record: paymentsHi.adminPayments.record,
+    outcomeFulfilled: paymentsHi.adminPayments.outcomeFulfilled,
+  },
+  ar: {
+    signupEmail: authAr.signup.email,
+    signupPassword: authAr.signup.password,
+    username: authAr.signup.username,
+    phone: authAr.signup.phoneNumber,
+    address: authAr.signup.address,
+    country: authAr.signup.country,
+    pinCode: authAr.signup.pinCode,
+    interest: authAr.signup.interest,
+    createAccount: authAr.signup.submit,
+    loginEmail: authAr.login.email,
+    loginPassword: authAr.login.password,
+    logIn: authAr.login.submit,
+    proofTitle: authAr.emailProof.title,
+    digit: authAr.otp.digit,
+    proven: authAr.emailProof.proven,
+    quantity: checkoutAr.quantity,
+    billingName: checkoutAr.billingName,
+    billingAddress: checkoutAr.billingAddress,
+    inIndia: checkoutAr.inIndia,
+    state: checkoutAr.state,
+    bank: checkoutAr.methodBank,
+    card: checkoutAr.methodCard,
+    attendee: checkoutAr.attendee,
+    placeOrder: checkoutAr.placeOrder,
+    awaiting: ordersAr.statusAwaitingPayment,
+    upiLabel: ordersAr.upiQrLabel,
+    fulfilled: ordersAr.statusFulfilled,
+    reveal: ordersAr.vouchersReveal,
+    invoice: ordersAr.invoiceDownload,
+    payByCard: ordersAr.cardPay,
+    seatsConfirmed: ordersAr.seatsConfirmed.split(/[।.]/)[0]!,
+    paymentsTab: paymentsAr.adminPayments.tab,
+    ordersTab: staffOrdersAr.adminOrders.tab,
+    csvFile: paymentsAr.adminPayments.csvFile,
+    match: paymentsAr.adminPayments.match,
+    tickRow: paymentsAr.adminPayments.tickRow,
+    confirmTicked: paymentsAr.adminPayments.confirmTicked,
+    record: paymentsAr.adminPayments.record,
+    outcomeFulfilled: paymentsAr.adminPayments.outcomeFulfilled,
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -159,58 +223,76 @@ async function orderOf(page: Page, reference: string) {
   return ((await res.json()) as { data: { total: number; currency: string; status: string } }).data;
 }
 
-/** Staff, in the admin panel: a bank statement with the order's line, matched and confirmed. */
-async function staffConfirmByStatement(browser: Browser, reference: string, rupees: string) {
+/**
+ * Screenshots of the page at a phone's and a laptop's width, for a person to look at, each once
+ * the page is known not to scroll sideways there; the page is left at `width`.
+ */
+async function shots(page: Page, name: string, width: number) {
+  for (const w of [360, 1366]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    const overflow = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(document.documentElement.scrollWidth - window.innerWidth),
+          ),
+        ),
+    );
+    expect({ name, width: w, overflow }).toEqual({ name, width: w, overflow: 0 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width, height: 900 });
+}
+
+/**
+ * Staff, in the admin panel in the journey's language: a bank statement with the order's line,
+ * matched, ticked and confirmed after the page's question.
+ */
+async function staffConfirmByStatement(
+  browser: Browser,
+  lang: Lang,
+  reference: string,
+  rupees: string,
+) {
+  const words = WORDS[lang];
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/login`);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
-  await page.goto(`${site.url}/admin-panel`);
-  await page.getByRole('tab', { name: 'Payments to confirm' }).click();
+  await page.goto(`${site.url}${at(lang, '/login')}`);
+  await page.getByLabel(words.loginEmail).fill(ADMIN.email);
+  await page.getByLabel(words.loginPassword, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: words.logIn, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto(`${site.url}${at(lang, '/admin-panel')}`);
+  await page.getByRole('tab', { name: words.paymentsTab }).click();
   const utr = `HDFC${Date.now()}`;
   const csv = `date,narration,amount,utr\n2026-11-27,NEFT CR ${reference} BUYER,${rupees},${utr}\n`;
-  await page.getByLabel('Bank statement (CSV)').setInputFiles({
+  await page.getByLabel(words.csvFile).setInputFiles({
     name: 'statement.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await page.getByRole('button', { name: 'Match the statement' }).click();
-  await page.getByRole('checkbox', { name: `Confirm row 1: ${reference}` }).check();
-  await page.getByRole('button', { name: 'Confirm the ticked payments' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Record the payment' }).click();
-  await expect(page.getByText('Recorded: the order is fulfilled')).toBeVisible();
-  await page.screenshot({
-    path: test.info().outputPath('staff-payments-1366.png'),
-    fullPage: true,
-  });
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: words.match }).click();
+  await page.getByRole('checkbox', { name: fill(words.tickRow, { row: 1, reference }) }).check();
+  await page.getByRole('button', { name: words.confirmTicked }).click();
+  await page.getByRole('dialog').getByRole('button', { name: words.record }).click();
+  await expect(page.getByText(words.outcomeFulfilled)).toBeVisible();
+  await shots(page, `${lang}-staff-payments`, 1366);
+  await page.getByRole('tab', { name: words.ordersTab, exact: true }).click();
   await expect(page.getByText(reference).first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('staff-orders-1366.png'), fullPage: true });
+  await shots(page, `${lang}-staff-orders`, 1366);
   await context.close();
 }
 
-for (const lang of ['en', 'hi'] as const) {
+for (const lang of ['en', 'hi', 'ar'] as const) {
   test(`${lang}: two exam vouchers by bank transfer, confirmed from the bank statement; codes, e-mail and invoice`, async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
     const words = WORDS[lang];
-    const width = lang === 'en' ? 1366 : 360;
+    // Each journey walks at one width and looks at both (shots).
+    const width = lang === 'hi' ? 360 : 1366;
     const { page, email } = await newBuyer(browser, lang, width);
-    /** A screenshot for a person to look at, once the page is known not to scroll sideways. */
-    const shot = async (name: string) => {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect({ name, overflow }).toEqual({ name, overflow: 0 });
-      await page.screenshot({
-        path: testInfo.outputPath(`${lang}-${name}-${width}.png`),
-        fullPage: true,
-      });
-    };
+    const shot = (name: string) => shots(page, `${lang}-${name}`, width);
 
     // The course page offers the voucher once the page has settled; its link leads to checkout.
     await page.goto(`${site.url}${at(lang, '/comptia/specialist/security-plus')}`);
@@ -259,7 +341,7 @@ for (const lang of ['en', 'hi'] as const) {
     // Payment instructions arrive by e-mail too.
     await expect.poll(() => mailsTo(site, email).some((m) => m.includes(reference))).toBe(true);
 
-    await staffConfirmByStatement(browser, reference, (order.total / 100).toFixed(2));
+    await staffConfirmByStatement(browser, lang, reference, (order.total / 100).toFixed(2));
 
     await page.reload();
     await expect(page.getByText(words.fulfilled).first()).toBeVisible();
@@ -289,7 +371,7 @@ for (const lang of ['en', 'hi'] as const) {
 
 test('a seat by card: the order page opens the card step, the signed webhook confirms it', async ({
   browser,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const words = WORDS.en;
   const { page, email } = await newBuyer(browser, 'en', 1366);
@@ -310,7 +392,7 @@ test('a seat by card: the order page opens the card step, the signed webhook con
   await expect(page).toHaveURL(/\/orders\/SB-ORD-/);
   const reference = /SB-ORD-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
   await expect(page.getByRole('button', { name: words.payByCard })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('card-order-1366.png'), fullPage: true });
+  await shots(page, 'en-card-order', 1366);
   const order = await orderOf(page, reference);
 
   // What Stripe sends once the card is paid on its page, signed with the endpoint's secret.
