@@ -58,6 +58,8 @@ const WORDS = {
     proofTitle: 'Confirm your e-mail address',
     digit: 'Code digit {n} of {total}',
     proven: 'Your e-mail address is confirmed.',
+    proofVerify: 'Confirm e-mail',
+    proofRequired: 'Please enter the 6-digit code.',
     quantity: 'Quantity',
     billingName: 'Name on the invoice',
     billingAddress: 'Address',
@@ -99,6 +101,8 @@ const WORDS = {
     proofTitle: authHi.emailProof.title,
     digit: authHi.otp.digit,
     proven: authHi.emailProof.proven,
+    proofVerify: authHi.emailProof.verify,
+    proofRequired: authHi.emailProof.otpRequired,
     quantity: checkoutHi.quantity,
     billingName: checkoutHi.billingName,
     billingAddress: checkoutHi.billingAddress,
@@ -140,6 +144,8 @@ const WORDS = {
     proofTitle: authAr.emailProof.title,
     digit: authAr.otp.digit,
     proven: authAr.emailProof.proven,
+    proofVerify: authAr.emailProof.verify,
+    proofRequired: authAr.emailProof.otpRequired,
     quantity: checkoutAr.quantity,
     billingName: checkoutAr.billingName,
     billingAddress: checkoutAr.billingAddress,
@@ -206,6 +212,9 @@ async function newBuyer(browser: Browser, lang: Lang, width: number): Promise<Bu
   await page.goto(`${site.url}${at(lang, '/test')}`);
   const step = page.getByRole('region', { name: words.proofTitle });
   await expect(step).toBeVisible();
+  // Confirming with no code says what is missing (and shows the step is live before typing).
+  await step.getByRole('button', { name: words.proofVerify }).click();
+  await expect(step.getByRole('alert')).toHaveText(words.proofRequired);
   await step.getByRole('textbox', { name: fill(words.digit, { n: 1, total: 6 }) }).click();
   await page.keyboard.type(await proofCode(site, buyer.email));
   await page.keyboard.press('Enter');
