@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import pricesAr from '../../mfe-account/src/features/admin-voucher-products/i18n/ar';
+import pricesHi from '../../mfe-account/src/features/admin-voucher-products/i18n/hi';
+import stockAr from '../../mfe-account/src/features/admin-vouchers/i18n/ar';
+import stockHi from '../../mfe-account/src/features/admin-vouchers/i18n/hi';
+import batchesAr from '../../mfe-account/src/features/admin-batches/i18n/ar';
+import batchesHi from '../../mfe-account/src/features/admin-batches/i18n/hi';
+import couponsAr from '../../mfe-account/src/features/admin-coupons/i18n/ar';
+import couponsHi from '../../mfe-account/src/features/admin-coupons/i18n/hi';
+import emailsAr from '../../mfe-account/src/features/admin-emails/i18n/ar';
+import emailsHi from '../../mfe-account/src/features/admin-emails/i18n/hi';
 import paymentsAr from '../../mfe-account/src/features/admin-payments/i18n/ar';
 import paymentsHi from '../../mfe-account/src/features/admin-payments/i18n/hi';
 import staffOrdersAr from '../../mfe-account/src/features/admin-orders/i18n/ar';
@@ -84,6 +94,7 @@ const WORDS = {
     confirmTicked: 'Confirm the ticked payments',
     record: 'Record the payment',
     outcomeFulfilled: 'Recorded: the order is fulfilled',
+    otherStaffTabs: 'Prices|Voucher stock|Batches|Coupons|Failed e-mails',
   },
   hi: {
     signupEmail: authHi.signup.email,
@@ -127,6 +138,13 @@ const WORDS = {
     confirmTicked: paymentsHi.adminPayments.confirmTicked,
     record: paymentsHi.adminPayments.record,
     outcomeFulfilled: paymentsHi.adminPayments.outcomeFulfilled,
+    otherStaffTabs: [
+      pricesHi.adminPrices.tab,
+      stockHi.adminVoucherStock.tab,
+      batchesHi.adminBatches.tab,
+      couponsHi.adminCoupons.tab,
+      emailsHi.adminEmails.tab,
+    ].join('|'),
   },
   ar: {
     signupEmail: authAr.signup.email,
@@ -170,6 +188,13 @@ const WORDS = {
     confirmTicked: paymentsAr.adminPayments.confirmTicked,
     record: paymentsAr.adminPayments.record,
     outcomeFulfilled: paymentsAr.adminPayments.outcomeFulfilled,
+    otherStaffTabs: [
+      pricesAr.adminPrices.tab,
+      stockAr.adminVoucherStock.tab,
+      batchesAr.adminBatches.tab,
+      couponsAr.adminCoupons.tab,
+      emailsAr.adminEmails.tab,
+    ].join('|'),
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -289,6 +314,16 @@ async function staffConfirmByStatement(
   await page.getByRole('tab', { name: words.ordersTab, exact: true }).click();
   await expect(page.getByText(reference).first()).toBeVisible();
   await shots(page, `${lang}-staff-orders`, 1366);
+  // The catalogue's tabs, looked at too.
+  for (const [i, tab] of words.otherStaffTabs.split('|').entries()) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+    await shots(page, `${lang}-staff-tab-${i + 1}`, 1366);
+  }
   await context.close();
 }
 
