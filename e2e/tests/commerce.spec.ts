@@ -65,6 +65,7 @@ const WORDS = {
     loginEmail: 'E-mail',
     loginPassword: 'Password',
     logIn: 'Log in',
+    loginTitle: 'Log in',
     proofTitle: 'Confirm your e-mail address',
     digit: 'Code digit {n} of {total}',
     proven: 'Your e-mail address is confirmed.',
@@ -109,6 +110,7 @@ const WORDS = {
     loginEmail: authHi.login.email,
     loginPassword: authHi.login.password,
     logIn: authHi.login.submit,
+    loginTitle: authHi.login.title,
     proofTitle: authHi.emailProof.title,
     digit: authHi.otp.digit,
     proven: authHi.emailProof.proven,
@@ -159,6 +161,7 @@ const WORDS = {
     loginEmail: authAr.login.email,
     loginPassword: authAr.login.password,
     logIn: authAr.login.submit,
+    loginTitle: authAr.login.title,
     proofTitle: authAr.emailProof.title,
     digit: authAr.otp.digit,
     proven: authAr.emailProof.proven,
@@ -225,6 +228,9 @@ async function newBuyer(browser: Browser, lang: Lang, width: number): Promise<Bu
   await page.getByLabel(words.interest).selectOption({ index: 1 });
   await page.getByRole('button', { name: words.createAccount }).click();
   await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}$`));
+  // The address changes at once; the sign-up form stays on screen (a transition) until the
+  // sign-in screen is ready, and typing meanwhile would fill the sign-up form.
+  await expect(page.getByRole('heading', { level: 1, name: words.loginTitle })).toBeVisible();
 
   await page.getByLabel(words.loginEmail).fill(buyer.email);
   await page.getByLabel(words.loginPassword, { exact: true }).fill(buyer.password);
