@@ -1,4 +1,5 @@
 // Builds the Fastify instance. server.ts listens with it; tests call build() and use inject().
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,6 +12,7 @@ import './types';
 import { ensureAdmin, ExistingAccountError } from './admin-account';
 import { seedDemoData } from './db/seed';
 import { LazyChildLogger } from './lib/lazy-child-logger';
+import { namePluginsByFunction } from './lib/plugin-names';
 import { dataDirWarnings } from './lib/private-files';
 import {
   loggerOptions as makeLoggerOptions,
@@ -21,6 +23,7 @@ import audit from './plugins/audit';
 import auth from './plugins/auth';
 import commerce from './plugins/commerce';
 import credentials from './plugins/credentials';
+import credentialSigning from './plugins/credential-signing';
 import csvExports from './plugins/csv-exports';
 import database from './plugins/db';
 import docs from './plugins/docs';
@@ -28,10 +31,13 @@ import errorHandling, { answerClientError, answerFrameworkError } from './plugin
 import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import orders from './plugins/orders';
+import enquiries from './plugins/enquiries';
+import renewalReminders from './plugins/renewal-reminders';
 import stripe from './plugins/stripe';
 import rateLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticHosting from './plugins/static';
+import verificationCounts from './plugins/verification-counts';
 import { sharedSchemaCompilers } from './lib/schema-compilers';
 
 export { loadConfig, type AppConfig } from './config';
@@ -78,6 +84,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       new LazyChildLogger(logger, bindings, childOptions),
   });
 
+  namePluginsByFunction(app);
   app.decorate('config', config);
   app.addSchema(ErrorResponse);
   // Before anything is written this start: what an earlier start or the operator left open.
@@ -90,6 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(securityHeaders);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(database);
+  await app.register(verificationCounts);
   await app.register(auth);
   await app.register(audit);
   await app.register(commerce);
@@ -97,6 +105,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(mail);
   await app.register(jobs);
   await app.register(orders);
+  await app.register(enquiries);
+  await app.register(renewalReminders);
+  await app.register(credentialSigning);
   await app.register(stripe);
   await app.register(rateLimits);
   await app.register(docs);
@@ -172,10 +183,23 @@ async function bootstrapData(app: FastifyInstance): Promise<void> {
 }
 
 async function bootstrapDemoData(app: FastifyInstance): Promise<void> {
-  if (
-    app.config.seedDemoData &&
-    (await seedDemoData(app.repos, { db: app.db, codes: app.voucherCodes }))
-  ) {
+  if (!app.config.seedDemoData) return;
+  const seed = () => seedDemoData(app.repos, { db: app.db, codes: app.voucherCodes });
+  // Instances started together on one PostgreSQL database seed one after another (a session
+  // lock on one connection): the later finds the markers and writes nothing. Seeding at the same
+  // time, their inserts of the same rows deadlocked, and one instance failed to start.
+  const seeded =
+    app.config.database.kind === 'postgres'
+      ? await app.db.connection().execute(async (connection) => {
+          await sql`select pg_advisory_lock(hashtext('demo-seed'))`.execute(connection);
+          try {
+            return await seed();
+          } finally {
+            await sql`select pg_advisory_unlock(hashtext('demo-seed'))`.execute(connection);
+          }
+        })
+      : await seed();
+  if (seeded) {
     app.log.info(
       'seeded demo data (certificates, questions, reviews, blog posts, books, prices, batches)',
     );

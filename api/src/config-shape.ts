@@ -23,6 +23,11 @@ export interface JobsConfig {
   emailRetryDelaySeconds: number;
   /** How long a closing app waits for running jobs; the rest run again after their lease. */
   stopTimeoutMs: number;
+  /**
+   * How many certificates one job of the signing run signs (certificates stored without a
+   * credential: imported, generated, or from before credentials existed); the next job goes on.
+   */
+  signBatch: number;
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
@@ -32,6 +37,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   emailRetryLimit: 8,
   emailRetryDelaySeconds: 30,
   stopTimeoutMs: 10_000,
+  signBatch: 100,
 };
 
 export const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
@@ -108,6 +114,11 @@ export interface AppConfig {
    */
   credentialVerify: { threads: number; queue: number; timeoutMs: number };
   /**
+   * CREDENTIAL_SIGN_THREADS (default 1): worker threads that sign the credentials of certificates
+   * stored without one (an import's), off the event loop (credentials/sign-pool.ts).
+   */
+  credentialSignThreads: number;
+  /**
    * API_DOCS (default: admin in production, public otherwise): who may read /api/docs and
    * /api/docs/json; `admin` needs an admin's bearer token, `off` answers 404.
    */
@@ -125,6 +136,13 @@ export interface AppConfig {
    * instead of reaching Stripe. Never read from the environment.
    */
   testOnlyStripeHttpClient?: StripeHttpClient;
+  /**
+   * Test-only: the size of a revocation status list added from now on (e.g. 16, so a test fills
+   * one with a few certificates). Never read from the environment; production lists always hold
+   * STATUS_LIST_LENGTH (131,072) entries, the specification's minimum, below which an index
+   * would say too much about its certificate.
+   */
+  testOnlyStatusListSize?: number;
 }
 
 /** OWASP's Argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */

@@ -210,6 +210,14 @@ export function loadConfig(
       errors,
     ),
   };
+  const credentialSignThreads = parseInteger(
+    'CREDENTIAL_SIGN_THREADS',
+    env.CREDENTIAL_SIGN_THREADS,
+    1,
+    1,
+    16,
+    errors,
+  );
   // The API's description helps an attacker map it: admins only in production unless opened.
   const apiDocsSetting = env.API_DOCS?.trim().toLowerCase() || (isProduction ? 'admin' : 'public');
   const apiDocs = (API_DOCS_MODES as readonly string[]).includes(apiDocsSetting)
@@ -256,6 +264,7 @@ export function loadConfig(
     adminRequireMfa,
     credentialSigningKey,
     credentialVerify,
+    credentialSignThreads,
     apiDocs,
     // The checkout offers a card only when the server can open Stripe's page and hear its webhook.
     site: {

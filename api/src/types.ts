@@ -13,9 +13,12 @@ import type { CurrentUser } from './plugins/auth';
 import type { CredentialService } from './credentials/service';
 import type { AuditEntry, AuditLog } from './audit/log';
 import type { Mfa } from './mfa/totp';
+import type { OptOutTokens } from './certificates/opt-out-token';
 import type { FulfilDeps } from './orders/payments';
 import type { VoucherCodes } from './commerce/codes';
 import type { StripePayments } from './payments/stripe';
+import type { VerificationCounter } from './certificates/verification-counter';
+import type { FormTokens } from './enquiries/form-token';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -42,6 +45,12 @@ declare module 'fastify' {
     voucherCodes: VoucherCodes;
     /** What placing, paying and fulfilling orders need (plugins/orders.ts). */
     orders: FulfilDeps;
+    /** The contact form's signed, timestamped tokens (plugins/enquiries.ts). */
+    enquiryForms: FormTokens;
+    /** The renewal reminders' signed opt-out links (plugins/renewal-reminders.ts). */
+    reminderOptOuts: OptOutTokens;
+    /** Sends the renewal reminders due at `now` (the timed job's run; tests pass their clock). */
+    sendRenewalReminders: (now: Date) => Promise<number>;
     /** Card checkout and its webhook's verifier; null while the Stripe keys are unset. */
     stripe: StripePayments | null;
     /** Appends an audit event inside `trx`, the transaction of the change it records. */
@@ -51,6 +60,8 @@ declare module 'fastify' {
     requireAdmin: Guard;
     /** Admin or sales: the orders and payments, never the users or the audit log. */
     requireSales: Guard;
+    /** Counts certificate verifications per day and channel, written every few seconds. */
+    verifications: VerificationCounter;
   }
   interface FastifyContextConfig {
     /** The route stays open to an admin who must still enrol a second factor (plugins/auth). */

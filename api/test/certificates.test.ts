@@ -334,7 +334,7 @@ describe.each(dialects)('certificates (%s)', (dialect) => {
         });
         expect(res.statusCode).toBe(400);
         expect(json(res).message).toBe(
-          'csv has unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+          'csv has unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate, recipientEmail',
         );
       }
     });

@@ -1,7 +1,8 @@
 // The checkout under load, as production runs it: two real API processes (`node
 // api/dist/server.js`) on one PostgreSQL schema and one Redis, their e-mail delivered over SMTP to
 // a sink on loopback that counts what really arrives. Hundreds of buyers at once for a few codes
-// and seats; staff confirming the same orders on both instances; SMTP down for a while; an
+// and seats; staff confirming the same orders on both instances; Stripe's webhook delivered to
+// both at once, twice, out of order, late and with a wrong amount; SMTP down for a while; an
 // instance killed while it fulfils an order. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are
 // both set (CI sets them).
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,8 @@ import { billingDelhi, call, openShop, voucherOrder, type Shop } from './orders-
 import { day } from './commerce-helpers';
 import { ensureBuilt, freePort, post, startServer, type ServerProcess } from './processes';
 import { SmtpSink } from './smtp-sink';
+import { expireDueOrders } from '../src/orders/lifecycle';
+import { sessionEvent, signatureOf, STRIPE_TEST_WEBHOOK_SECRET } from './stripe-helpers';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -119,11 +122,16 @@ describeShared('the checkout under load: two API instances on one PostgreSQL', (
       // Hundreds of orders from one loopback address within a minute.
       RATE_LIMIT_WRITES: '1000000/1m',
       RATE_LIMIT_WRITES_PER_USER: '1000000/1m',
-      // Failed sends retried after 1 s (then 2, 4...), a dead instance's jobs taken over after 3 s.
+      // Failed sends retried after 1 s (then 2, 4...), a dead instance's jobs taken over after 8 s.
+      // A lease shorter than a send can take on a busy machine lets a second instance take the
+      // job while the first is still sending it: one e-mail twice (delivery is at least once).
       JOBS_POLL_MS: '500',
-      JOBS_LEASE_SECONDS: '3',
+      JOBS_LEASE_SECONDS: '8',
       JOBS_MAINTENANCE_SECONDS: '1',
       EMAIL_RETRY_DELAY_SECONDS: '1',
+      // Card payments on, so Stripe's webhook is served (no request reaches Stripe).
+      STRIPE_SECRET_KEY: 'sk_test_load',
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
     };
     [a, b] = await Promise.all([
       startServer({ ...env, DATA_DIR: dataDirs[0] }),
@@ -400,5 +408,76 @@ describeShared('the checkout under load: two API instances on one PostgreSQL', (
     expect(await stateOf()).toEqual(whole);
     // A job the killed instance had claimed is taken over after its lease.
     await expectEveryEmailArrivedOnce();
+  }, 45_000);
+
+  it("pays a card order once when Stripe's events reach both instances at once, twice and out of order; holds a wrong amount and a late payment", async () => {
+    await restock(3, 'SECP-CARD');
+    const card = { ...voucherOrder(shop.productId, 1), method: 'card' };
+    const placed = await Promise.all(
+      [20, 21, 22].map((i) => placeOn(instance(i), buyers[i]!, card)),
+    );
+    expect(placed.map((r) => r.status)).toEqual([201, 201, 201]);
+    const [paid, wrong, late] = placed.map((r) => ({
+      reference: r.body.data!.reference,
+      total: r.body.data!.total,
+      currency: 'INR',
+    }));
+    const deliver = (server: ServerProcess, event: object) => {
+      const payload = JSON.stringify(event);
+      return post<{ outcome?: string }>(`${server.url}/api/payments/stripe/webhook`, event, {
+        'stripe-signature': signatureOf(payload),
+      });
+    };
+    const paymentsOf = (reference: string) =>
+      setup.db
+        .selectFrom('payments')
+        .innerJoin('orders', 'orders.id', 'payments.orderId')
+        .select(['payments.status', 'payments.reason', 'orders.status as orderStatus'])
+        .where('orders.reference', '=', reference)
+        .execute();
+
+    // The late-arriving "completed" and the earlier "async payment succeeded" of one session, each
+    // delivered to both instances at the same moment, and each delivered twice.
+    const completed = sessionEvent(paid!);
+    const succeeded = sessionEvent(paid!, 'checkout.session.async_payment_succeeded');
+    const answers = await Promise.all(
+      [completed, succeeded, completed, succeeded].flatMap((event) => [
+        deliver(a, event),
+        deliver(b, event),
+      ]),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((r) => r.body.outcome === 'fulfilled')).toHaveLength(1);
+    expect(await paymentsOf(paid!.reference)).toEqual([
+      { status: 'confirmed', reason: null, orderStatus: 'fulfilled' },
+    ]);
+    const recorded = await setup.db
+      .selectFrom('stripeEvents')
+      .select('id')
+      .where('id', 'in', [completed.id, succeeded.id])
+      .execute();
+    expect(recorded).toHaveLength(2);
+
+    // A wrong amount, to both instances at once: held for review once, the order still open.
+    const short = sessionEvent(wrong!, undefined, { amount_total: wrong!.total - 100 });
+    const shortAnswers = await Promise.all([deliver(a, short), deliver(b, short)]);
+    expect(shortAnswers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await paymentsOf(wrong!.reference)).toEqual([
+      { status: 'held_for_review', reason: 'amount', orderStatus: 'awaiting_payment' },
+    ]);
+
+    // A payment for an order whose hold has run out: held, and the code not sold.
+    await expireDueOrders(setup.db, new Date(Date.now() + 3_600_000));
+    const tooLate = sessionEvent(late!);
+    const lateAnswers = await Promise.all([deliver(a, tooLate), deliver(b, tooLate)]);
+    expect(lateAnswers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await paymentsOf(late!.reference)).toEqual([
+      { status: 'held_for_review', reason: 'expired', orderStatus: 'expired' },
+    ]);
+
+    await expectEveryEmailArrivedOnce();
+    expect(await orderEmails(paid!.reference, 'order-vouchers')).toHaveLength(1);
+    expect(await orderEmails(paid!.reference, 'order-paid')).toHaveLength(1);
+    expect(await orderEmails(late!.reference, 'order-vouchers')).toHaveLength(0);
   }, 45_000);
 });

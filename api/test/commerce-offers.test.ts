@@ -80,6 +80,8 @@ describe.each(dialects)('course offers (%s)', (dialect) => {
       startsOn: day(10),
       endsOn: day(10),
       schedule: 'Sat–Sun, 10:00–17:00 IST',
+      // No translation given: the schedule staff typed, said to be English.
+      scheduleLang: 'en',
       mode: 'classroom',
       city: 'Pune',
       seatsLeft: 7,

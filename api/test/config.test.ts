@@ -110,6 +110,15 @@ describe('loadConfig', () => {
     expect(configProblems({ CORS_ORIGINS: 'https://a.example.com/' })[0]).toMatch(/^CORS_ORIGINS/);
   });
 
+  it('reads CREDENTIAL_SIGN_THREADS (1 by default) and refuses one out of 1 to 16', () => {
+    expect(loadConfig({}, '/srv/app').credentialSignThreads).toBe(1);
+    expect(loadConfig({ CREDENTIAL_SIGN_THREADS: '3' }, '/srv/app').credentialSignThreads).toBe(3);
+    expect(configProblems({ CREDENTIAL_SIGN_THREADS: '0' })[0]).toMatch(/^CREDENTIAL_SIGN_THREADS/);
+    expect(configProblems({ CREDENTIAL_SIGN_THREADS: 'two' })[0]).toMatch(
+      /^CREDENTIAL_SIGN_THREADS/,
+    );
+  });
+
   it('checks REDIS_URL, SMTP_URL and LOG_LEVEL', () => {
     const problems = configProblems({
       REDIS_URL: 'localhost:6379',

@@ -230,7 +230,11 @@ describe('CSV through the API', () => {
   }
 
   /** Every route that answers a CSV file, as the OpenAPI document names it; each is tested below. */
-  const EXPORTS = ['/api/assessments/{slug}/results.csv', '/api/audit-events/export'];
+  const EXPORTS = [
+    '/api/assessments/{slug}/results.csv',
+    '/api/audit-events/export',
+    '/api/enquiries/export',
+  ];
 
   it('tests every CSV export the API documents', async () => {
     await t.app.ready();
@@ -284,6 +288,35 @@ describe('CSV through the API', () => {
     const column = (name: string) => rows.map((r) => r[header?.indexOf(name) ?? -1]);
     expect(column('level').sort()).toEqual(levels.map((l) => `'${l}`).sort());
     expect(column('email').sort()).toEqual(emails.map((e) => `'${e}`).sort());
+  });
+
+  it("neutralises = + - @ tab at the start of every cell of the inbox's export", async () => {
+    const admin = await signedInAdmin(t.app);
+    // A visitor writes every field of an enquiry but its date and status.
+    const now = new Date().toISOString();
+    for (const [i, text] of ['=1+1', '@SUM(1+1)', '-1+2', '+cmd', '\t=1+1'].entries())
+      await t.app.repos.content.createEnquiry({
+        name: text,
+        email: `${['-1+2', '+cmd', '=cmd|calc', '-x', '+y'][i]}@example.com`,
+        phone: text,
+        subject: text,
+        message: `${text}\n=2+2`,
+        course: 'Formula course',
+        createdAt: now,
+        updatedAt: now,
+      });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/enquiries/export?course=Formula%20course',
+      headers: bearer(admin.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(formulaCells(csv.body)).toEqual([]);
+    const [header, ...rows] = readCsv(csv.body);
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r[header?.indexOf('name') ?? -1]).sort()).toEqual(
+      ["'+cmd", "'-1+2", "'=1+1", "'@SUM(1+1)", "'\t'=1+1"].sort(),
+    );
   });
 
   it('neutralises = + - @ tab at the start of every cell in the audit log export', async () => {

@@ -31,6 +31,8 @@ export const FAST_JOBS: AppConfig['jobs'] = {
   emailRetryLimit: 2,
   emailRetryDelaySeconds: 1,
   stopTimeoutMs: 1000,
+  // A batch signs well within the short lease above.
+  signBatch: 20,
 };
 
 export function tempDir(prefix = 'api-test-'): string {

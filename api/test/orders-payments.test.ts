@@ -232,18 +232,40 @@ describe.each(dialects)('paying, cancelling and refunding orders (%s)', (dialect
     const res = await call(t.app, sales, 'POST', '/commerce/payments/statement', { csv });
     expect(res.statusCode).toBe(200);
     const { data } = json<{
-      data: { matched: Array<{ row: number }>; unmatched: Array<{ row: number }> };
+      data: { matched: Array<{ row: number }>; unmatched: Array<Record<string, unknown>> };
     }>(res);
     expect(data.matched).toEqual([
       { row: 1, orderReference: order.reference, amount: order.total, transactionId: 'N12345678' },
     ]);
-    expect(data.unmatched.map((u) => u.row)).toEqual([2, 3]);
+    // Why, as a code with the row's values for the page to say in its language.
+    expect(data.unmatched).toEqual([
+      expect.objectContaining({
+        row: 2,
+        why: 'amount-differs',
+        reference: order.reference,
+        orderAmount: order.total,
+        rowAmount: order.total + 1,
+      }),
+      expect.objectContaining({ row: 3, why: 'no-reference' }),
+    ]);
     expect(await shopState(t.app)).toEqual(before);
     const bad = await call(t.app, sales, 'POST', '/commerce/payments/statement', {
       csv: 'date,narration,amount,utr,branch,memo\n',
     });
     expect(bad.statusCode).toBe(400);
     expect(json<{ message: string }>(bad).message).toMatch(/unknown column\(s\): branch, memo/);
+    const inHindi = await call(
+      t.app,
+      sales,
+      'POST',
+      '/commerce/payments/statement',
+      { csv: 'date,narration,amount\n' },
+      { 'accept-language': 'hi' },
+    );
+    expect(json<{ code: string; message: string }>(inHindi)).toMatchObject({
+      code: 'STATEMENT_MISSING_COLUMNS',
+      message: 'विवरण में ये कॉलम नहीं हैं: utr',
+    });
   });
 
   it('numbers documents per financial year, which starts on 1 April in India', async () => {

@@ -50,6 +50,12 @@ describe.each(dialects)('placing an order (%s)', (dialect) => {
       total: 6_962_000,
     });
     expect(order.reference).toMatch(/^SB-ORD-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // The invoice's line names the course as its vendor does.
+    expect(
+      (order as unknown as { lines: Array<{ description: string }> }).lines.map(
+        (l) => l.description,
+      ),
+    ).toEqual(['CompTIA Security+ exam voucher']);
     const hold = Date.parse(order.holdUntil) - Date.now();
     expect(hold).toBeGreaterThan(47.9 * 3_600_000);
     expect(order.payment?.upiLink).toBe(

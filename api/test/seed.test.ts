@@ -1,6 +1,9 @@
 import { build } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createDb, migrateToLatest } from '../src/db/database';
 import { DEMO_CERTIFICATE_ID } from '../src/db/seed';
+import { DEMO_VOUCHER_COUNT } from '../src/db/seed-commerce';
+import { newId } from '../src/lib/ids';
 import { bearer, dialects, json, signedInUser, testConfig } from './helpers';
 
 describe.each(dialects)('demo data (%s)', (dialect) => {
@@ -40,6 +43,56 @@ describe.each(dialects)('demo data (%s)', (dialect) => {
       expect((await again.repos.content.reviews()).length).toBe(8);
     } finally {
       await again.close();
+      await ctx.cleanup();
+    }
+  });
+});
+
+describe.each(dialects)('demo data over generated data (%s)', (dialect) => {
+  it('starts on a database whose courses are already priced, keeping their prices', async () => {
+    // What `npm run seed:scale -- --vouchers=N` leaves before a first start: a product per course.
+    const ctx = await testConfig(dialect, { SEED_DEMO_DATA: 'true' });
+    const db = createDb(ctx.config.database);
+    const at = new Date().toISOString();
+    const productId = newId();
+    try {
+      await migrateToLatest(db, ctx.config.database);
+      await db
+        .insertInto('voucherProducts')
+        .values({
+          id: productId,
+          courseSlug: 'security-plus',
+          priceInr: 1_234_500,
+          priceUsd: 15_000,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const app = await build({ config: ctx.config });
+    try {
+      await app.ready();
+      const products = await app.db
+        .selectFrom('voucherProducts')
+        .select(['id', 'courseSlug', 'priceInr'])
+        .orderBy('courseSlug')
+        .execute();
+      expect(products.map((p) => p.courseSlug)).toEqual(['a-plus', 'iso-27001', 'security-plus']);
+      expect(products.find((p) => p.courseSlug === 'security-plus')).toEqual({
+        id: productId,
+        courseSlug: 'security-plus',
+        priceInr: 1_234_500,
+      });
+      const codes = await app.db
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('productId', '=', productId)
+        .executeTakeFirstOrThrow();
+      expect(Number(codes.n)).toBe(DEMO_VOUCHER_COUNT);
+    } finally {
+      await app.close();
       await ctx.cleanup();
     }
   });

@@ -466,6 +466,10 @@ describe('prerendered public routes', () => {
     expect(robots.body).toContain('Sitemap: https://training.example.com/sitemap.xml');
     expect(robots.body).toContain('Disallow: /hi/admin-panel');
     expect(robots.body).toContain('Disallow: /ar/test');
+    // A reminder's opt-out page holds a person's token: neither listed nor crawled.
+    expect(locs.filter((l) => l?.includes('/reminders/'))).toEqual([]);
+    expect(robots.body).toContain('Disallow: /reminders/');
+    expect(robots.body).toContain('Disallow: /ar/reminders/');
   });
 
   it('renders a route once and keeps the result', async () => {

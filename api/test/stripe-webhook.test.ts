@@ -13,31 +13,40 @@ import {
   openShop,
   shopState,
   voucherOrder,
-  type OrderData,
   orderOf,
   type Shop,
 } from './orders-helpers';
+import {
+  sessionEvent,
+  signatureOf,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeSigner,
+} from './stripe-helpers';
 
-const SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
+const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
+const signer = stripeSigner;
 
 interface Recorded {
   host: string;
   path: string;
   method: string;
+  headers: object;
   data: string;
 }
 
 function recordingClient(requests: Recorded[]): Stripe.HttpClient {
   return {
     getClientName: () => 'recording',
-    makeRequest: async (host, _port, path, method, _headers, data) => {
-      requests.push({ host, path, method, data });
-      const body = {
-        id: 'cs_test_123',
-        object: 'checkout.session',
-        url: 'https://checkout.stripe.com/c/pay/cs_test_123',
-      };
+    makeRequest: async (host, _port, path, method, headers, data) => {
+      requests.push({ host, path, method, headers, data });
+      const body =
+        path === '/v1/refunds'
+          ? { id: `re_test_${requests.length}`, object: 'refund', status: 'succeeded' }
+          : {
+              id: 'cs_test_123',
+              object: 'checkout.session',
+              url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+            };
       return {
         getStatusCode: () => 200,
         getHeaders: () => ({ 'request-id': 'req_test' }),
@@ -49,34 +58,6 @@ function recordingClient(requests: Recorded[]): Stripe.HttpClient {
   };
 }
 
-let events = 0;
-function sessionEvent(
-  order: OrderData,
-  type = 'checkout.session.completed',
-  session: Partial<Stripe.Checkout.Session> = {},
-) {
-  events += 1;
-  return {
-    id: `evt_test_${events}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_${order.reference}`,
-        object: 'checkout.session',
-        client_reference_id: order.reference,
-        metadata: { reference: order.reference },
-        amount_total: order.total,
-        currency: order.currency.toLowerCase(),
-        payment_status: 'paid',
-        payment_intent: `pi_${order.reference}`,
-        ...session,
-      },
-    },
-  };
-}
-
 const deliver = (t: TestApp, event: object, signature?: string) => {
   const payload = JSON.stringify(event);
   return t.app.inject({
@@ -84,8 +65,7 @@ const deliver = (t: TestApp, event: object, signature?: string) => {
     url: '/api/payments/stripe/webhook',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature':
-        signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      'stripe-signature': signature ?? signatureOf(payload),
     },
     payload,
   });
@@ -315,5 +295,78 @@ describe.each(dialects)('card payments through Stripe (%s)', (dialect) => {
     expect(await paymentsOf(order.reference)).toEqual([
       { status: 'confirmed', reason: null, orderStatus: 'fulfilled' },
     ]);
+  });
+
+  it("returns a refunded card order's payment, and a rejected held card payment, to the card through Stripe once each", async () => {
+    const until = async (check: () => Promise<boolean>) => {
+      const end = Date.now() + 20_000;
+      while (!(await check())) {
+        if (Date.now() > end) throw new Error('timed out waiting for the refund job');
+        t.app.jobs.wake();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const refundsSent = () => requests.filter((r) => r.path === '/v1/refunds');
+    const timelineRefunds = (reference: string) =>
+      t.app.db
+        .selectFrom('orderEvents')
+        .innerJoin('orders', 'orders.id', 'orderEvents.orderId')
+        .select('orderEvents.detail')
+        .where('orders.reference', '=', reference)
+        .where('orderEvents.kind', '=', 'payment.card-refunded')
+        .execute();
+    const before = refundsSent().length;
+
+    const order = await placeCard();
+    expect(json<{ outcome: string }>(await deliver(t, sessionEvent(order))).outcome).toBe(
+      'fulfilled',
+    );
+    // Nothing goes to Stripe until staff refund the order.
+    expect(refundsSent()).toHaveLength(before);
+    const refunded = await call(
+      t.app,
+      shop.admin,
+      'POST',
+      `/commerce/orders/${order.reference}/refund`,
+      { reason: 'The buyer cannot sit the exam' },
+    );
+    expect(refunded.statusCode).toBe(200);
+    await until(async () => (await timelineRefunds(order.reference)).length === 1);
+    const [sent] = refundsSent().slice(before);
+    expect(sent).toMatchObject({ host: 'api.stripe.com', method: 'POST' });
+    const form = new URLSearchParams(sent?.data);
+    expect(form.get('payment_intent')).toBe(`pi_${order.reference}`);
+    expect(form.get('amount')).toBe(String(order.total));
+    expect(form.get('metadata[reference]')).toBe(order.reference);
+    const payment = await t.app.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.orderId')
+      .select('payments.id')
+      .where('orders.reference', '=', order.reference)
+      .executeTakeFirstOrThrow();
+    // Stripe makes one refund of a retried request with the same key.
+    expect(sent?.headers).toMatchObject({ 'Idempotency-Key': `refund-${payment.id}` });
+    expect(JSON.parse((await timelineRefunds(order.reference))[0]!.detail)).toMatchObject({
+      amount: order.total,
+      currency: 'INR',
+    });
+
+    // A held card payment of the wrong amount, rejected: that amount goes back.
+    const wrong = await placeCard();
+    await deliver(t, sessionEvent(wrong, undefined, { amount_total: wrong.total - 100 }));
+    const held = await t.app.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.orderId')
+      .select('payments.id')
+      .where('orders.reference', '=', wrong.reference)
+      .executeTakeFirstOrThrow();
+    const rejected = await call(t.app, shop.admin, 'POST', `/commerce/payments/${held.id}/reject`, {
+      reason: 'Paid the wrong amount',
+    });
+    expect(rejected.statusCode).toBe(200);
+    await until(async () => (await timelineRefunds(wrong.reference)).length === 1);
+    const last = refundsSent().at(-1);
+    expect(new URLSearchParams(last?.data).get('amount')).toBe(String(wrong.total - 100));
+    expect(refundsSent()).toHaveLength(before + 2);
   });
 });

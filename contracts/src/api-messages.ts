@@ -46,6 +46,7 @@ export const apiMessagesEn = {
   FIELD_MIN_LENGTH: '{field} must NOT have fewer than {limit} characters',
   FIELD_MAX_LENGTH: '{field} must NOT have more than {limit} characters',
   FIELD_INVALID: '{field} is invalid',
+  FIELD_NOTHING_TO_CHANGE: 'Nothing to change: send at least one field',
   // Accounts
   REGISTERED: 'Registration successful. Please log in.',
   LOGIN_OK: 'Login successful',
@@ -79,8 +80,17 @@ export const apiMessagesEn = {
   PASSWORD_CHANGED: 'Password changed successfully',
   // Site content
   ENQUIRY_THANKS: 'Thank you! We will get back to you soon.',
+  FORM_TOO_FAST: 'That was quick! Please wait a few seconds, check your message and send it again.',
+  FORM_TOKEN_INVALID: 'This form could not be checked. Reload the page and send it again.',
+  FORM_TOKEN_EXPIRED: 'This form was open too long. Reload the page and send it again.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF: 'An enquiry can only be assigned to an admin or sales account.',
   BLOG_POST_NOT_FOUND: 'Blog post not found',
   CERTIFICATE_NOT_FOUND: 'Certificate not found.',
+  CORRECTION_NOT_VALID: 'Only a valid certificate can have its name corrected.',
+  CORRECTION_OPEN: 'A name correction of this certificate is already waiting for a decision.',
+  CORRECTION_SAME_NAME: 'The corrected name is the name already on the certificate.',
+  CORRECTION_NOT_FOUND: 'Name correction request not found.',
+  CORRECTION_DECIDED: 'This name correction request has already been decided.',
   MFA_REQUIRED: 'Enter the code from your authenticator app to finish signing in.',
   MFA_OFF: 'Two-step sign-in is off.',
   MFA_CODE_INVALID:
@@ -118,12 +128,36 @@ export const apiMessagesEn = {
   ORDER_NOT_ON_SALE: 'This exam voucher is not on sale',
   ORDER_BATCH_CLOSED: 'This batch is not open for booking',
   ORDER_ATTENDEES: 'Give one attendee name per seat',
+  // Payments and orders after placement
+  PAYMENT_NOT_HELD: 'This payment is not waiting for a decision',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK:
+    'The order expired and its items are no longer in stock: reject the payment so that it is returned',
+  PAYMENT_ORDER_CLOSED:
+    'The order is no longer awaiting payment: it cannot take this payment; reject it so that it is returned',
+  PAYMENT_TRANSACTION_OTHER_ORDER: 'Transaction {transaction} was recorded for another order',
+  ORDER_REFUND_NOT_PAID: 'Only a paid order can be refunded',
+  ORDER_NOT_CARD: 'This order is not paid by card',
+  ORDER_NOT_AWAITING_PAYMENT: 'Only an order awaiting payment can be paid',
+  ORDER_UTR_CLOSED: 'Only an order awaiting payment takes a transaction reference',
+  ORDER_CODES_AFTER_PAYMENT: 'The codes are shown once the order is paid',
+  // Staff's bank statement import
+  STATEMENT_UNKNOWN_COLUMNS:
+    'The statement has unknown column(s): {columns}. Allowed: date, narration, amount, utr',
+  STATEMENT_MISSING_COLUMNS: 'The statement lacks the column(s): {columns}',
+  STATEMENT_EMPTY: 'The statement has no rows',
+  STATEMENT_TOO_MANY_ROWS: 'The statement has more than {max} rows: split it',
   // E-mail proof and step-up for admin actions
   EMAIL_PROOF_SENT: 'We sent a 6-digit code to your e-mail address. It expires in 10 minutes.',
   EMAIL_PROOF_WAIT: 'A code was sent recently. Please wait a minute before asking again.',
   EMAIL_PROOF_INVALID: 'Invalid or expired code. Enter the newest code or ask for a new one.',
   EMAIL_PROVEN: 'Your e-mail address is confirmed.',
   EMAIL_ALREADY_PROVEN: 'Your e-mail address is already confirmed.',
+  PASSWORD_INCORRECT: 'The password is not correct.',
+  EMAIL_CHANGE_SENT:
+    'We sent a 6-digit code to the new address. It expires in 10 minutes; your address changes once you enter it.',
+  EMAIL_CHANGE_SAME: 'This is already your e-mail address.',
+  EMAIL_CHANGED: 'Your e-mail address is changed. Other devices were signed out.',
+  ACCOUNT_DELETED: 'Your account is deleted. Your certificates stay verifiable by their ID.',
   EMAIL_NOT_PROVEN:
     'This account has not confirmed its e-mail address yet, so it can be given no role above user.',
   PURCHASE_EMAIL_NOT_PROVEN:
@@ -177,6 +211,8 @@ export const apiMessagesEn = {
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is not an option of that question',
   EVENT_RECORDED: 'Event recorded',
   // Verifying a posted credential: what it may cost
+  IMPORT_TOO_LARGE:
+    'The import is too large (limit {limit} MB, up to {rows} rows); split the file.',
   CREDENTIAL_TOO_LARGE:
     'The credential is too large to check (limit {limit} KB); a credential of this site is about 2 KB.',
   CREDENTIAL_TOO_COMPLEX:
@@ -195,6 +231,12 @@ export const apiMessagesEn = {
   // Operations
   DATABASE_UNAVAILABLE: 'Database unavailable',
   MIGRATIONS_PENDING: 'Database migrations not applied: {migrations}',
+  REMINDER_LINK_INVALID:
+    'This opt-out link is not valid. Use the link in your newest reminder, or switch reminders off under My account.',
+  REMINDER_LINK_EXPIRED:
+    'This opt-out link has expired. Use the link in your newest reminder, or switch reminders off under My account.',
+  REMINDERS_OPTED_OUT: 'Done: this address will get no more certificate renewal reminders.',
+  REMINDERS_EMAIL_NOT_PROVEN: 'Confirm your e-mail address first: the reminders are sent to it.',
 } as const;
 
 type Texts = typeof apiMessagesEn;

@@ -1,7 +1,15 @@
 // The admin's view of an assessment's attempts: statistics, one attempt's review, and the
 // decisions on it (grant or refuse a certificate, allow a retake). Re-exported by assessments.ts.
 import { type Static, Type } from 'typebox';
-import { dataResponse, nullable, StringEnum } from './common';
+import {
+  cursorField,
+  dataResponse,
+  keysetPagedResponse,
+  nullable,
+  paging,
+  StringEnum,
+  withDefaults,
+} from './common';
 import { REVIEW_STATES, type ReviewState, ReviewStateField } from './assessment-attempts';
 
 export const ScoreBucket = Type.Object({ range: Type.String(), count: Type.Integer() });
@@ -39,6 +47,54 @@ export const AssessmentStats = Type.Object({
 export type AssessmentStats = Static<typeof AssessmentStats>;
 export const AssessmentStatsResponse = dataResponse(AssessmentStats);
 export type AssessmentStatsResponse = Static<typeof AssessmentStatsResponse>;
+
+/** GET /assessments/attempts: every attempt, open or submitted, newest start first (admin). */
+export const ListAttemptsQuery = withDefaults(
+  Type.Object(
+    {
+      ...paging,
+      assessment: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 100,
+          description: "Only this assessment's attempts (its slug)",
+        }),
+      ),
+      search: Type.Optional(
+        Type.String({
+          minLength: 3,
+          maxLength: 100,
+          description:
+            'Attempts of the accounts whose username, full name or e-mail address holds it (case and accents ignored); with @, an address prefix',
+        }),
+      ),
+      cursor: cursorField,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type ListAttemptsQuery = Static<typeof ListAttemptsQuery>;
+
+export const AdminAttempt = Type.Object({
+  attemptId: Type.String(),
+  assessmentId: Type.String(),
+  userId: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  fullName: Type.String(),
+  level: Type.String(),
+  score: nullable('integer', { description: 'null while the attempt is open' }),
+  total: Type.Integer(),
+  passed: nullable('boolean', { description: 'null while the attempt is open' }),
+  securityEvents: Type.Integer(),
+  startedAt: Type.String(),
+  submittedAt: nullable('string', { description: 'null while the attempt is open' }),
+  review: Type.Optional(ReviewStateField('the admin review of an attempt the security rule ended')),
+});
+export type AdminAttempt = Static<typeof AdminAttempt>;
+
+export const AttemptsPage = keysetPagedResponse(AdminAttempt);
+export type AttemptsPage = Static<typeof AttemptsPage>;
 
 /** An admin's review of one attempt: everything the user saw, chose and triggered. */
 export const AttemptReview = Type.Object({

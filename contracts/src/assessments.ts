@@ -38,6 +38,15 @@ export const Assessment = Type.Object({
   requiredRole: nullable('string'),
   issuesCertificate: Type.Boolean(),
   securityLimit: Type.Integer(),
+  textLang: Type.Optional(
+    Type.Object(
+      { name: Type.String(), description: Type.String() },
+      {
+        description:
+          "the language each text is in: the request's, or en where staff gave no translation",
+      },
+    ),
+  ),
 });
 export type Assessment = Static<typeof Assessment>;
 
@@ -47,6 +56,9 @@ export const AdminAssessment = Type.Object({
   categories: Type.Array(Type.String()),
   active: Type.Boolean(),
   attempts: Type.Integer({ description: 'attempts started (running and finished)' }),
+  missingTranslations: Type.Optional(
+    Type.Array(Type.String(), { description: 'languages lacking the name or description' }),
+  ),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -7,6 +7,9 @@ export const AUDIT_ACTIONS = [
   'certificate.revoke',
   'certificate.import',
   'user.role_change',
+  'user.profile_update',
+  'user.email_change',
+  'user.delete',
   'question.create',
   'question.update',
   'question.delete',
@@ -41,6 +44,13 @@ export const AUDIT_ACTIONS = [
   'order.resend',
   'payment.accept',
   'payment.reject',
+  'enquiry.assign',
+  'enquiry.note',
+  'enquiry.status',
+  'enquiry.reply',
+  'translation.update',
+  'name_correction.approve',
+  'name_correction.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +64,11 @@ export const auditSummariesEn = {
   'certificate.imported': 'Imported certificates: {count} ({ids})',
   'certificate.revoked': 'Revoked: {reason}',
   'user.role_changed': '{email}: {from} → {to}',
+  'user.profile_changed': 'Changed own profile: {fields}',
+  'user.email_changed':
+    'Changed own e-mail address with a code sent to the new one; other sessions ended',
+  'user.deleted':
+    'Deleted own account: personal data removed, sessions ended; invoices and certificates kept',
   'question.added': 'Added a question to {category}: {text}',
   'question.changed': 'Changed {fields}',
   'question.unchanged': 'Saved without changes',
@@ -115,6 +130,16 @@ export const auditSummariesEn = {
     'Accepted the held {method} payment {transactionId} of {amount} for order {reference}, which is fulfilled: {reason}',
   'payment.rejected':
     'Rejected the held {method} payment {transactionId} of {amount} for order {reference}, to be returned: {reason}',
+  'enquiry.assigned': 'Assigned the enquiry from {email} to {assignee}',
+  'enquiry.unassigned': 'Unassigned the enquiry from {email}',
+  'enquiry.noted': 'Added a note to the enquiry from {email}',
+  'enquiry.status_changed': 'Enquiry from {email}: {from} → {to}',
+  'enquiry.replied': 'Replied to {email} in {lang}: {subject}',
+  'translation.changed': 'Translations changed: {changes}',
+  'translation.unchanged': 'Translations saved without changes',
+  'name_correction.approved':
+    'Corrected the name on {certificateId} from {from} to {to}: replaced by {newCertificateId} ({note})',
+  'name_correction.refused': 'Refused to correct the name on {certificateId} to {to}: {reason}',
 } as const;
 export type AuditSummaryKey = keyof typeof auditSummariesEn;
 export type AuditSummaryParams = Record<string, string | number>;
@@ -144,4 +169,7 @@ export const AUDIT_TARGET_TYPES = [
   'batch',
   'coupon',
   'order',
+  'enquiry',
+  'review',
+  'blog_post',
 ] as const;

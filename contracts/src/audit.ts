@@ -39,14 +39,34 @@ const auditFilters = {
 };
 
 export const AuditEventsQuery = withDefaults(
-  Type.Object({ ...paging, ...auditFilters }, { additionalProperties: false }),
+  Type.Object(
+    {
+      ...paging,
+      ...auditFilters,
+      cursor: Type.Optional(
+        Type.String({
+          maxLength: 200,
+          description:
+            'The nextCursor of the page before: this page starts after it (page is then ignored). The way to read deep into the log.',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type AuditEventsQuery = Static<typeof AuditEventsQuery>;
 
 export const AuditEventsExportQuery = Type.Object(auditFilters, { additionalProperties: false });
 export type AuditEventsExportQuery = Static<typeof AuditEventsExportQuery>;
 
-export const AuditEventsPage = pagedResponse(AuditEvent);
+const auditEventsPage = pagedResponse(AuditEvent);
+export const AuditEventsPage = Type.Object({
+  ...auditEventsPage.properties,
+  totalCapped: Type.Boolean({
+    description: 'True when more events match than total says (it stops counting there).',
+  }),
+  nextCursor: nullable('string'),
+});
 export type AuditEventsPage = Static<typeof AuditEventsPage>;
 
 export const AuditChainCheck = Type.Object({
@@ -55,8 +75,28 @@ export const AuditChainCheck = Type.Object({
   count: Type.Integer(),
   /** The first event whose hash or link does not match. */
   firstBrokenId: Type.Optional(Type.Integer()),
+  /**
+   * Events read by this check: a check goes on from where the last valid one ended (its sealed
+   * checkpoint), so only the events written since are read, unless it is a full check.
+   */
+  checked: Type.Optional(Type.Integer()),
+  /** True when this check read the chain from its start (or the archive's anchor). */
+  full: Type.Optional(Type.Boolean()),
 });
 export type AuditChainCheck = Static<typeof AuditChainCheck>;
+
+export const AuditVerifyQuery = Type.Object(
+  {
+    full: Type.Optional(
+      Type.Boolean({
+        description:
+          'Recompute the whole chain rather than from the last verified event (slower: every event is read).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AuditVerifyQuery = Static<typeof AuditVerifyQuery>;
 
 export const AuditChainResponse = Type.Object({
   success: Type.Boolean(),

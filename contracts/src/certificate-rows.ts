@@ -11,6 +11,7 @@ import {
   fullNameMessage,
   isCalendarDate,
   isIssueDateInRange,
+  isEmailAddress,
   isPlainText,
   issueDateRangeMessage,
   normalizeFullName,
@@ -44,6 +45,8 @@ export interface CheckedBulkRow {
   certificateId?: string;
   /** '' for the course's default, 'never', or the last valid day. */
   expiryDate: string;
+  /** The holder's address, lower-cased; absent when the row names none. */
+  recipientEmail?: string;
 }
 
 /** Checks one import row: its first problem (the API's English words), or the row to store. */
@@ -57,6 +60,7 @@ export function checkBulkRow(
   const issueDate = raw.issueDate?.trim() ?? '';
   const certificateId = raw.certificateId?.trim() ?? '';
   const expiryDate = raw.expiryDate?.trim().toLowerCase() ?? '';
+  const recipientEmail = raw.recipientEmail?.trim().toLowerCase() ?? '';
   if (!fullName) return { problem: 'fullName is required' };
   if (!courseName) return { problem: 'courseName is required' };
   const nameProblem = checkFullName(fullName);
@@ -82,6 +86,9 @@ export function checkBulkRow(
       return { problem: 'expiryDate must not be before issueDate' };
     }
   }
+  if (recipientEmail && !isEmailAddress(recipientEmail)) {
+    return { problem: 'recipientEmail must be an e-mail address like name@example.com, or empty' };
+  }
   return {
     row: {
       fullName,
@@ -90,6 +97,7 @@ export function checkBulkRow(
       issueDate,
       expiryDate,
       ...(certificateId ? { certificateId } : {}),
+      ...(recipientEmail ? { recipientEmail } : {}),
     },
   };
 }

@@ -35,6 +35,9 @@ export const OfferedBatch = Type.Object({
   startsOn: Type.String(),
   endsOn: Type.String(),
   schedule: Type.String(),
+  scheduleLang: Type.Optional(
+    Type.String({ description: "the schedule's language: the request's, or en (no translation)" }),
+  ),
   mode: StringEnum(BATCH_MODES),
   city: nullable('string'),
   seatsLeft: Type.Integer(),
@@ -126,6 +129,9 @@ export const AdminBatch = Type.Object({
   capacity: Type.Integer(),
   seatsTaken: Type.Integer(),
   state: StringEnum(BATCH_STATES),
+  missingTranslations: Type.Optional(
+    Type.Array(Type.String(), { description: 'languages lacking the schedule' }),
+  ),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -164,3 +164,26 @@ export function withDefaults<T extends TObject>(schema: T): T {
   const { required: _all, ...rest } = schema as TObject & { required?: string[] };
   return (required.length > 0 ? { ...rest, required } : rest) as unknown as T;
 }
+
+/** `cursor`: where a page of a list read by keyset starts (the `nextCursor` of the page before). */
+export const cursorField = Type.Optional(
+  Type.String({
+    maxLength: 200,
+    description:
+      'The nextCursor of the page before: this page starts after it (page is then ignored). The way to read deep into the list.',
+  }),
+);
+
+/**
+ * A page of a list that counts up to a cap and pages by cursor: the fields of `pagedResponse`,
+ * `totalCapped` and `nextCursor`.
+ */
+export function keysetPagedResponse<T extends TSchema>(item: T) {
+  return Type.Object({
+    ...pagedResponse(item).properties,
+    totalCapped: Type.Boolean({
+      description: 'True when more rows match than total says (it stops counting there).',
+    }),
+    nextCursor: nullable('string'),
+  });
+}

@@ -1,7 +1,8 @@
 // What the shell's pages load (reviews, blog posts, books) and the contact form's enquiries.
 import { Type, type Static } from 'typebox';
-import { Email, line, listResponse, pagedResponse, Phone, text } from './common';
-import { ENQUIRY_LIMITS } from './enquiry-rules';
+import { Email, line, listResponse, Phone, StringEnum, text } from './common';
+import { ENQUIRY_LIMITS, ENQUIRY_STAFF_LIMITS } from './enquiry-rules';
+import { languages, type Lang } from './languages';
 
 export const Review = Type.Object({
   id: Type.String(),
@@ -10,6 +11,9 @@ export const Review = Type.Object({
   text: Type.String(),
   course: Type.String(),
   createdAt: Type.String(),
+  textLang: Type.Optional(
+    Type.String({ description: "the text's language: the request's, or en (no translation)" }),
+  ),
 });
 export type Review = Static<typeof Review>;
 
@@ -22,6 +26,12 @@ export const BlogPost = Type.Object({
   author: Type.String(),
   imageUrl: Type.String(),
   publishedAt: Type.String(),
+  lang: Type.Optional(
+    Type.Object(
+      { title: Type.String(), excerpt: Type.String(), body: Type.String() },
+      { description: "each text's language: the request's, or en (no translation)" },
+    ),
+  ),
 });
 export type BlogPost = Static<typeof BlogPost>;
 
@@ -57,21 +67,15 @@ export const EnquiryBody = Type.Object(
     phone: Type.Optional(Phone),
     subject: line(ENQUIRY_LIMITS.subject, 1),
     message: text(ENQUIRY_LIMITS.message, ENQUIRY_LIMITS.minMessage),
+    /** The course page the visitor came from ('Enquire'), as its title. */
+    course: Type.Optional(line(ENQUIRY_STAFF_LIMITS.course)),
+    /** The page's language when sent: staff reply in it by default. */
+    language: Type.Optional(StringEnum(languages.map((l) => l.code) as Lang[])),
+    /** The field people never see (ENQUIRY_HONEYPOT_FIELD): anything in it marks a bot. */
+    website: Type.Optional(Type.String({ maxLength: 500 })),
+    /** The signed, timestamped token the page got from GET /enquiries/form-token. */
+    formToken: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );
 export type EnquiryBody = Static<typeof EnquiryBody>;
-
-export const Enquiry = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  subject: Type.String(),
-  message: Type.String(),
-  createdAt: Type.String(),
-});
-export type Enquiry = Static<typeof Enquiry>;
-
-export const EnquiriesPage = pagedResponse(Enquiry);
-export type EnquiriesPage = Static<typeof EnquiriesPage>;

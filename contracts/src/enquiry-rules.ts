@@ -80,3 +80,28 @@ export function enquiryProblems(
   add('message', length(message, ENQUIRY_LIMITS.message, ENQUIRY_LIMITS.minMessage));
   return problems;
 }
+
+/** Where an enquiry stands in the staff's inbox; every enquiry starts `new`. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** What an enquiry's timeline records. */
+export const ENQUIRY_EVENT_KINDS = ['note', 'reply', 'status', 'assigned'] as const;
+export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
+
+/**
+ * The contact form's signed token: a form sent sooner than `minSeconds` after the page got it
+ * was filled by a program, not a person; one older than `maxAgeSeconds` is stale.
+ */
+export const ENQUIRY_FORM_TOKEN = { minSeconds: 3, maxAgeSeconds: 24 * 60 * 60 } as const;
+
+/** The name of the field a person never sees (and so leaves empty); a bot fills it. */
+export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+/** Lengths of what staff write on an enquiry and of the course it came from. */
+export const ENQUIRY_STAFF_LIMITS = {
+  course: 200,
+  note: 4000,
+  replySubject: 200,
+  replyBody: 10000,
+} as const;

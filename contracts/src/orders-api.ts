@@ -192,15 +192,30 @@ export const StaffOrderRow = Type.Object({
   method: StringEnum(PAYMENT_METHODS),
   currency: Type.String(),
   total: Type.Integer(),
+  /** The name the order is billed to. */
+  billingName: Type.String(),
   buyerEmail: Type.String(),
   createdAt: Type.String(),
 });
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
 
+const OrderDay = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD (UTC)',
+});
+
 export const StaffOrdersQuery = Type.Object(
   {
     status: Type.Optional(StringEnum(ORDER_STATUSES)),
-    /** A reference (or its start) or the buyer's e-mail. */
+    /** Placed on or after this day (UTC). */
+    from: Type.Optional(OrderDay),
+    /** Placed on or before this day (UTC). */
+    to: Type.Optional(OrderDay),
+    /**
+     * With `@`: the start of the buyer's e-mail. Otherwise any part of the billing name (its start
+     * for one or two characters), or with a digit or a hyphen also the start of a reference; any
+     * case.
+     */
     q: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
     /** The `next` of the previous page. */
     after: Type.Optional(Type.String({ maxLength: 120 })),
@@ -213,6 +228,11 @@ export const StaffOrdersPage = Type.Object({
   success: Type.Boolean(),
   data: Type.Array(StaffOrderRow),
   next: nullable('string'),
+  /** The orders the filters keep, counted up to 10,000. */
+  total: Type.Integer({ minimum: 0 }),
+  totalCapped: Type.Boolean({
+    description: 'True when more orders match than total says (it stops counting there).',
+  }),
 });
 
 export const ConfirmPaymentBody = Type.Object(
@@ -247,10 +267,34 @@ export const StatementMatch = Type.Object({
   amount: Type.Integer(),
   transactionId: Type.String(),
 });
+/**
+ * Why a statement's row matches no order: the page says it in its language from `why` and the
+ * row's values (`reference`, the order's `status` and `currency`, the two amounts in paise, the
+ * cell as written); `reason` says it in English for logs and scripts.
+ */
+export const STATEMENT_MISMATCHES = [
+  'no-reference',
+  'bad-amount',
+  'bad-utr',
+  'no-order',
+  'order-not-awaiting',
+  'order-currency',
+  'amount-differs',
+  'matched-earlier',
+] as const;
+export type StatementMismatch = (typeof STATEMENT_MISMATCHES)[number];
 export const StatementUnmatched = Type.Object({
   row: Type.Integer(),
+  why: StringEnum(STATEMENT_MISMATCHES),
   reason: Type.String(),
+  reference: Type.Optional(Type.String()),
+  status: Type.Optional(Type.String()),
+  currency: Type.Optional(Type.String()),
+  orderAmount: Type.Optional(Type.Integer()),
+  rowAmount: Type.Optional(Type.Integer()),
+  cell: Type.Optional(Type.String()),
 });
+export type StatementUnmatched = Static<typeof StatementUnmatched>;
 export const BankStatementResponse = Type.Object({
   success: Type.Boolean(),
   data: Type.Object({

@@ -1,6 +1,13 @@
 // Quiz results: the server scores a submission against the attempt it served.
 import { Type, type Static } from 'typebox';
-import { listResponse, nullable, paging, pagedResponse, withDefaults } from './common';
+import {
+  cursorField,
+  keysetPagedResponse,
+  listResponse,
+  nullable,
+  paging,
+  withDefaults,
+} from './common';
 
 /** POST /results: `maxQuestions` comes from the server's configuration. */
 export function submitQuizBody(maxQuestions: number) {
@@ -69,5 +76,25 @@ export const UserAttemptFilterQuery = withDefaults(
 );
 export type UserAttemptFilterQuery = Static<typeof UserAttemptFilterQuery>;
 
-export const ResultsPage = pagedResponse(AdminQuizResult);
+/** The admin's results: filtered by user or attempt, searched by the people, paged by cursor. */
+export const ListResultsQuery = withDefaults(
+  Type.Object(
+    {
+      ...UserAttemptFilterQuery.properties,
+      search: Type.Optional(
+        Type.String({
+          minLength: 3,
+          maxLength: 100,
+          description:
+            'Results of the accounts whose username, full name or e-mail address holds it (case and accents ignored); with @, an address prefix',
+        }),
+      ),
+      cursor: cursorField,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type ListResultsQuery = Static<typeof ListResultsQuery>;
+
+export const ResultsPage = keysetPagedResponse(AdminQuizResult);
 export type ResultsPage = Static<typeof ResultsPage>;

@@ -208,7 +208,14 @@ export const CERTIFICATE_ID_MESSAGE =
 /** The longest course name or issuer a certificate takes. */
 export const CERTIFICATE_TEXT_MAX = 200;
 /** Rows one bulk import may hold. */
-export const MAX_BULK_ROWS = 2000;
+export const MAX_IMPORT_ROWS = 100_000;
+/**
+ * The largest import request (bytes): 100,000 CSV rows of ordinary length, or as many JSON rows
+ * of the admin panel's usual columns, fit. Only the import's route takes a body this large.
+ */
+export const IMPORT_BODY_MAX_BYTES = 16 * 1024 * 1024;
+/** The imported certificates an import's answer lists (the first ones); `count` gives them all. */
+export const IMPORT_ANSWER_ROWS = 20;
 /** The columns of a bulk import (CSV header names, case-insensitive). */
 export const BULK_FIELDS = [
   'fullName',
@@ -217,8 +224,20 @@ export const BULK_FIELDS = [
   'issueDate',
   'certificateId',
   'expiryDate',
+  'recipientEmail',
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
+/**
+ * An e-mail address as the API's schemas take one (the `email` format's fast pattern), for the
+ * bulk import's rows, whose cells are checked one by one rather than by the schema.
+ */
+export const EMAIL_ADDRESS_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL_ADDRESS_MAX = 254;
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_ADDRESS_MAX && EMAIL_ADDRESS_PATTERN.test(value);
+}
+
 /** A calendar date as the import and the issue form take it. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

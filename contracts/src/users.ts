@@ -2,10 +2,11 @@
 // the signed-in user and their full name, and the admin's account list and role changes.
 import { Type, type Static } from 'typebox';
 import {
+  cursorField,
   Email,
+  keysetPagedResponse,
   noMarkupLine,
   paging,
-  pagedResponse,
   Phone,
   StringEnum,
   withDefaults,
@@ -29,29 +30,29 @@ const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWO
 export const FullNameField = (description = FULL_NAME_DESCRIPTION) =>
   Type.String({ maxLength: FULL_NAME_RAW_MAX, description });
 
-export const RegisterBody = Type.Object(
-  {
-    email: Email,
-    password: Password,
-    username: Type.String({
-      minLength: 3,
-      maxLength: 40,
-      pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*$',
+/** Sign-up's own fields besides the address and the password: the profile a learner edits. */
+const Username = Type.String({
+  minLength: 3,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*$',
+});
+const profileFields = {
+  phoneNumber: Type.Optional(Phone),
+  address: Type.Optional(noMarkupLine(300)),
+  pinCode: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' })),
+  country: Type.Optional(noMarkupLine(80)),
+  linkedIn: Type.Optional(
+    Type.String({
+      maxLength: LINKEDIN_MAX_LENGTH,
+      pattern: LINKEDIN_FIELD_PATTERN,
+      description: 'https://www.linkedin.com/in/<name> (or a country host such as in.linkedin.com)',
     }),
-    phoneNumber: Type.Optional(Phone),
-    address: Type.Optional(noMarkupLine(300)),
-    pinCode: Type.Optional(Type.String({ maxLength: 12, pattern: '^[A-Za-z0-9 -]*$' })),
-    country: Type.Optional(noMarkupLine(80)),
-    linkedIn: Type.Optional(
-      Type.String({
-        maxLength: LINKEDIN_MAX_LENGTH,
-        pattern: LINKEDIN_FIELD_PATTERN,
-        description:
-          'https://www.linkedin.com/in/<name> (or a country host such as in.linkedin.com)',
-      }),
-    ),
-    interest: Type.Optional(noMarkupLine(200)),
-  },
+  ),
+  interest: Type.Optional(noMarkupLine(200)),
+};
+
+export const RegisterBody = Type.Object(
+  { email: Email, password: Password, username: Username, ...profileFields },
   { additionalProperties: false },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -147,9 +148,13 @@ export type AccountUser = Static<typeof AccountUser>;
 export const MeResponse = Type.Object({ success: Type.Boolean(), user: AccountUser });
 export type MeResponse = Static<typeof MeResponse>;
 
+/**
+ * A change of one's own profile: the sign-up fields but the address and the password (each with
+ * sign-up's rules), and the full name printed on certificates. Fields left out stay as they are.
+ */
 export const UpdateMeBody = Type.Object(
-  { fullName: FullNameField() },
-  { additionalProperties: false },
+  { fullName: Type.Optional(FullNameField()), username: Type.Optional(Username), ...profileFields },
+  { additionalProperties: false, minProperties: 1 },
 );
 export type UpdateMeBody = Static<typeof UpdateMeBody>;
 
@@ -158,13 +163,23 @@ export type AccountResponse = Static<typeof AccountResponse>;
 
 export const ListUsersQuery = withDefaults(
   Type.Object(
-    { ...paging, search: Type.Optional(Type.String({ maxLength: 100 })) },
+    {
+      ...paging,
+      search: Type.Optional(
+        Type.String({
+          maxLength: 100,
+          description:
+            'Any part of the username, full name or e-mail address (case and accents ignored); with @, an address prefix',
+        }),
+      ),
+      cursor: cursorField,
+    },
     { additionalProperties: false },
   ),
 );
 export type ListUsersQuery = Static<typeof ListUsersQuery>;
 
-export const UsersPage = pagedResponse(AccountUser);
+export const UsersPage = keysetPagedResponse(AccountUser);
 export type UsersPage = Static<typeof UsersPage>;
 
 /** A TOTP code (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
@@ -193,6 +208,23 @@ export const EmailProofBody = Type.Object(
   { additionalProperties: false },
 );
 export type EmailProofBody = Static<typeof EmailProofBody>;
+
+/** The current password, which confirms a change of address or a deletion. */
+const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
+
+/** A new address for the account: a code goes to it, and the change waits for that code. */
+export const EmailChangeBody = Type.Object(
+  { newEmail: Email, password: CurrentPassword },
+  { additionalProperties: false },
+);
+export type EmailChangeBody = Static<typeof EmailChangeBody>;
+
+/** Deleting one's own account: the password confirms it. */
+export const DeleteAccountBody = Type.Object(
+  { password: CurrentPassword },
+  { additionalProperties: false },
+);
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 /** One place the user is signed in: each login is a session, which can be signed out alone. */
 export const SessionInfo = Type.Object({

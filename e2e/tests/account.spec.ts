@@ -217,6 +217,8 @@ test.describe('the account area', () => {
     await logIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin-panel$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+    // The panel opens on its home; certificates are issued on their own tab.
+    await page.getByRole('tab', { name: 'Certificates' }).click();
 
     await page.getByLabel('Full name').fill('Meera Iyer');
     await page.getByLabel('Course', { exact: true }).fill('CompTIA Network+');

@@ -29,8 +29,14 @@ async function passwordStep(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
+  // Logging out shows the login page at once, then loads it afresh once the server has ended the
+  // session: done when that load has come, so the next navigation does not race it.
+  const reloaded = page.waitForResponse(
+    (res) => res.request().resourceType() === 'document' && /\/login$/.test(res.url()),
+  );
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -43,7 +43,7 @@ async function insertChunks(db, table, rows) {
  * with what the bench needs: staff and buyer tokens, the product, a buyer's e-mail, the orders'
  * count and a keyset cursor deep in the list.
  */
-export async function seedCheckout(env, { buyers, orders, codes }) {
+export async function seedCheckout(env, { buyers, orders, codes, courseSlug = 'security-plus' }) {
   const { build } = api('app.js');
   const { loadConfig } = api('config.js');
   const { newId } = api('lib/ids.js');
@@ -139,7 +139,7 @@ export async function seedCheckout(env, { buyers, orders, codes }) {
         .insertInto('voucherProducts')
         .values({
           id: productId,
-          courseSlug: 'security-plus',
+          courseSlug,
           priceInr: 2_950_000,
           priceUsd: 35_000,
           createdAt: iso,

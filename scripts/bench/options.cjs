@@ -2,7 +2,12 @@
 // site Lighthouse pairs with which page of the site given by --compare. Pure functions, CommonJS
 // so that jest's CommonJS sandbox can test them (scripts/bench/options.test.js).
 
-const PARTS = ['bundles', 'lighthouse', 'api', 'checkout'];
+const PARTS = ['bundles', 'lighthouse', 'api', 'checkout', 'scale', 'load'];
+/**
+ * What `npm run bench` measures unless told: the scale part needs a generated database, and the
+ * load mix PostgreSQL and Redis and a few minutes.
+ */
+const DEFAULT_PARTS = ['bundles', 'lighthouse', 'api', 'checkout'];
 /** Options that take a value, as `--key=value` or `--key value`. */
 const VALUED = ['only', 'runs', 'pages', 'compare', 'compare-paths'];
 
@@ -70,17 +75,21 @@ function parseRuns(value) {
  */
 function parseArgs(argv) {
   const options = {
-    only: PARTS,
+    only: DEFAULT_PARTS,
     runs: 5,
     build: true,
     pages: null,
     compare: null,
     comparePaths: null,
   };
+  let only = null;
+  let scale = false;
   for (const [key, value, arg] of readOptions(argv, VALUED)) {
-    if (key === 'only') {
-      options.only = value.split(',').map((s) => s.trim());
-      const unknown = options.only.filter((p) => !PARTS.includes(p));
+    if (key === 'scale' && value === undefined) {
+      scale = true;
+    } else if (key === 'only') {
+      only = value.split(',').map((s) => s.trim());
+      const unknown = only.filter((p) => !PARTS.includes(p));
       if (unknown.length) {
         throw new Error(`--only: unknown part ${unknown}; use ${PARTS.join('|')}`);
       }
@@ -98,6 +107,9 @@ function parseArgs(argv) {
       throw new Error(`unknown option ${arg}`);
     }
   }
+  // --scale alone measures the generated database only; with --only, beside those parts.
+  if (only) options.only = scale && !only.includes('scale') ? [...only, 'scale'] : only;
+  else if (scale) options.only = ['scale'];
   if (options.comparePaths && !options.compare) {
     throw new Error('--compare-paths needs --compare=<url>');
   }
@@ -165,4 +177,4 @@ function parseTraceArgs(argv) {
   return options;
 }
 
-module.exports = { PARTS, TRACE_PAGES, parseArgs, parseTraceArgs, lighthousePlan };
+module.exports = { PARTS, DEFAULT_PARTS, TRACE_PAGES, parseArgs, parseTraceArgs, lighthousePlan };

@@ -1,11 +1,11 @@
 // @ts-check
 // The bench's command line and how --compare pairs this site's pages with the other site's.
-const { parseArgs, parseTraceArgs, lighthousePlan, PARTS, TRACE_PAGES } = require('./options.cjs');
+const { parseArgs, parseTraceArgs, lighthousePlan, TRACE_PAGES } = require('./options.cjs');
 
 describe('parseArgs', () => {
   it('has the defaults of a plain `npm run bench`', () => {
     expect(parseArgs([])).toEqual({
-      only: PARTS,
+      only: ['bundles', 'lighthouse', 'api', 'checkout'],
       runs: 5,
       build: true,
       pages: null,
@@ -32,6 +32,12 @@ describe('parseArgs', () => {
       build: false,
       pages: ['/', '/login'],
     });
+  });
+
+  it('measures the generated database only when asked: --scale alone, or beside --only', () => {
+    expect(parseArgs(['--scale']).only).toEqual(['scale']);
+    expect(parseArgs(['--scale', '--only=api']).only).toEqual(['api', 'scale']);
+    expect(parseArgs(['--only=scale,api']).only).toEqual(['scale', 'api']);
   });
 
   it('keeps a compare URL whole, = and query included, without its fragment', () => {

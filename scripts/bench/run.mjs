@@ -2,7 +2,11 @@
 // `npm run bench`: builds what is out of date, serves the production site and measures it
 // against its budgets (docs/PERFORMANCE.md 'What it measures'). Prints a table and writes
 // bench-results/<time>.json (and latest.json). docs/PERFORMANCE.md explains the figures.
-//   --only=bundles|lighthouse|api|checkout   one part (comma-separated for several)
+//   --only=bundles|lighthouse|api|checkout|scale|load   one part (comma-separated for several);
+//                                   load is the request mix on one and two instances (PostgreSQL
+//                                   and Redis: TEST_DATABASE_URL, TEST_REDIS_URL)
+//   --scale                         the lists, searches and lookups over the database that
+//                                   `npm run seed:scale` filled (DATA_DIR, or DATABASE_URL)
 //   --runs=N                        Lighthouse runs per page and preset (default 5; median)
 //   --no-build                      measure the dist folders as they are
 //   --pages=/a,/b                   measure only these pages (bundles and Lighthouse)
@@ -84,6 +88,20 @@ async function main() {
     console.log('measuring the checkout (order placement, the staff orders list)...');
     report.parts.checkout = await runCheckout();
     rows.push(...report.parts.checkout.rows);
+  }
+
+  if (options.only.includes('scale')) {
+    const { runScale } = await import('./scale.mjs');
+    console.log('measuring the lists and lookups over the generated database...');
+    report.parts.scale = await runScale();
+    rows.push(...report.parts.scale.rows);
+  }
+
+  if (options.only.includes('load')) {
+    const { runLoadMix } = await import('./load-mix.mjs');
+    console.log('the request mix on one and then two API instances (PostgreSQL and Redis)...');
+    report.parts.load = await runLoadMix();
+    rows.push(...report.parts.load.rows);
   }
 
   report.seconds = Math.round((Date.now() - started) / 1000);

@@ -104,7 +104,13 @@ export function keyedEventHash(event: Omit<AuditEventsTable, 'hash'>, key: Buffe
 /** Archived events leave their last link here, where the chain check starts. */
 export const AUDIT_ANCHOR_KEY = 'audit_anchor';
 
-/** A link of the chain kept in app_meta (the archive's anchor, where plain links end). */
+/** Where the last valid check ended (a sealed mark): the next check starts after it. */
+export const AUDIT_CHECKPOINT_KEY = 'audit_checkpoint';
+
+/** Events a check reads per query (in seq order, after the last one read). */
+const VERIFY_BATCH = 2000;
+
+/** A link of the chain kept in app_meta (the archive's anchor, where plain links end, a checkpoint). */
 interface Mark {
   seq: number;
   hash: string;
@@ -228,8 +234,15 @@ export class AuditLog {
    * Recomputes the chain from the archive's anchor (or the start): every event's link (plain up
    * to where keying began, keyed after), its link to the one before, no gap in the numbers, and
    * the head at the last event. A mark whose seal does not hold breaks the chain where it starts.
+   *
+   * It reads the events VERIFY_BATCH at a time in seq order (memory stays the same however long
+   * the log), and a valid check leaves a sealed checkpoint at the last event it read: the next
+   * check goes on from there, reading only the events written since. `full` reads the whole
+   * chain again, which is what finds a row changed before the checkpoint. A checkpoint whose seal
+   * does not hold, or whose event is no longer as it was, is ignored: the check is then full.
+   * `count` is the events from the anchor to the last valid one, whichever way it was reached.
    */
-  async verify(db: Db): Promise<AuditChainCheck> {
+  async verify(db: Db, options: { full?: boolean } = {}): Promise<AuditChainCheck> {
     await this.seal(db);
     const storedAnchor = await this.mark(db, AUDIT_ANCHOR_KEY);
     const keyedFrom = await this.mark(db, AUDIT_KEYED_FROM_KEY);
@@ -238,51 +251,108 @@ export class AuditLog {
         ? { seq: 0, hash: AUDIT_GENESIS }
         : storedAnchor;
     if (storedAnchor === 'forged' || keyedFrom === 'forged') {
-      return { valid: false, count: 0, firstBrokenId: anchor.seq + 1 };
+      return { valid: false, count: 0, firstBrokenId: anchor.seq + 1, checked: 0, full: true };
     }
     // Without the record every link is keyed (a log begun keyed, or a record removed).
     const lastPlain = keyedFrom ?? { seq: 0, hash: AUDIT_GENESIS };
     const linkOf = (event: Omit<AuditEventsTable, 'hash'>) =>
       event.seq <= lastPlain.seq ? eventHash(event) : keyedEventHash(event, this.key);
-    let previous = anchor;
-    let count = 0;
+    const readHead = () =>
+      db
+        .selectFrom('auditHead')
+        .select(['seq', 'hash'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+    // The head first, and the events up to it: read after, the head could name an event appended
+    // while the check ran, which it never reached.
+    let head = await readHead();
+    const start = options.full ? null : await this.checkpoint(db, anchor.seq, linkOf);
+    const full = start === null;
+    let previous = start ?? anchor;
+    let checked = 0;
+    const broken = (firstBrokenId: number): AuditChainCheck => ({
+      valid: false,
+      count: previous.seq - anchor.seq,
+      firstBrokenId,
+      checked,
+      full,
+    });
     for (;;) {
-      const batch = await db
-        .selectFrom('auditEvents')
-        .selectAll()
-        .where('seq', '>', previous.seq)
-        .orderBy('seq')
-        .limit(1000)
-        .execute();
-      for (const row of batch) {
-        const { hash, ...rest } = row;
-        if (
-          row.seq !== previous.seq + 1 ||
-          row.prevHash !== previous.hash ||
-          linkOf(rest) !== hash ||
-          // The last plain link is the one the sealed record names.
-          (row.seq === lastPlain.seq && hash !== lastPlain.hash)
-        ) {
-          return {
-            valid: false,
-            count,
-            firstBrokenId: row.seq === previous.seq + 1 ? row.seq : previous.seq + 1,
-          };
+      for (;;) {
+        const batch = await db
+          .selectFrom('auditEvents')
+          .selectAll()
+          .where('seq', '>', previous.seq)
+          .where('seq', '<=', head.seq)
+          .orderBy('seq')
+          .limit(VERIFY_BATCH)
+          .execute();
+        for (const row of batch) {
+          const { hash, ...rest } = row;
+          checked += 1;
+          if (
+            row.seq !== previous.seq + 1 ||
+            row.prevHash !== previous.hash ||
+            linkOf(rest) !== hash ||
+            // The last plain link is the one the sealed record names.
+            (row.seq === lastPlain.seq && hash !== lastPlain.hash)
+          ) {
+            return broken(row.seq === previous.seq + 1 ? row.seq : previous.seq + 1);
+          }
+          previous = { seq: row.seq, hash };
         }
-        previous = { seq: row.seq, hash };
-        count += 1;
+        if (batch.length < VERIFY_BATCH) break;
       }
-      if (batch.length < 1000) break;
+      // Events removed from the end show as a head ahead of the last event found.
+      if (head.seq !== previous.seq || head.hash !== previous.hash) {
+        return broken(previous.seq + 1);
+      }
+      // An event past the head: appended meanwhile (the head has moved on: check on to it), or
+      // written beside the log, which always moves the head with its event.
+      const beyond = await db
+        .selectFrom('auditEvents')
+        .select('seq')
+        .where('seq', '>', head.seq)
+        .limit(1)
+        .executeTakeFirst();
+      if (!beyond) break;
+      const moved = await readHead();
+      if (moved.seq <= head.seq) return broken(head.seq + 1);
+      head = moved;
     }
-    const head = await db
-      .selectFrom('auditHead')
-      .select(['seq', 'hash'])
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
-    // Events removed from the end show as a head ahead of the last event found.
-    if (head.seq !== previous.seq || head.hash !== previous.hash) {
-      return { valid: false, count, firstBrokenId: previous.seq + 1 };
+    if (previous.seq > anchor.seq && (full || previous.seq !== start?.seq)) {
+      await this.saveCheckpoint(db, previous.seq, previous.hash);
     }
-    return { valid: true, count };
+    return { valid: true, count: previous.seq - anchor.seq, checked, full };
+  }
+
+  /**
+   * Where the last valid check ended, when its seal holds, it lies after the anchor and its event
+   * is still there with the same link (recomputed); otherwise null (a full check).
+   */
+  private async checkpoint(
+    db: Db,
+    after: number,
+    linkOf: (event: Omit<AuditEventsTable, 'hash'>) => string,
+  ): Promise<Mark | null> {
+    const mark = await this.mark(db, AUDIT_CHECKPOINT_KEY);
+    if (mark === null || mark === 'forged' || mark.seq <= after) return null;
+    const row = await db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('seq', '=', mark.seq)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { hash, ...rest } = row;
+    return sameHex(hash, mark.hash) && linkOf(rest) === hash ? mark : null;
+  }
+
+  private async saveCheckpoint(db: Db, seq: number, hash: string): Promise<void> {
+    const value = JSON.stringify({ seq, hash, mac: this.markMac(AUDIT_CHECKPOINT_KEY, seq, hash) });
+    await db
+      .insertInto('appMeta')
+      .values({ key: AUDIT_CHECKPOINT_KEY, value })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+      .execute();
   }
 }

@@ -1,6 +1,7 @@
 // Reading the catalogue: what a course page offers (public: prices, whether vouchers are in
 // stock, the seats left in upcoming batches; never a code or a stock count) and the staff's lists.
-import type { AdminVoucherProduct, CourseOffers } from 'contracts';
+import type { AdminVoucherProduct, CourseOffers, Lang } from 'contracts';
+import { translator } from '../content-translations/localize';
 import type { Db } from '../db/database';
 import type { VoucherState } from '../db/schema';
 import { batchView, productView } from './views';
@@ -19,8 +20,16 @@ async function availableCount(db: Db, productId: string, now: Date): Promise<num
   return Number(row?.n ?? 0);
 }
 
-/** A course's offers: its active voucher product (or null) and its upcoming scheduled batches. */
-export async function courseOffers(db: Db, courseSlug: string, now: Date): Promise<CourseOffers> {
+/**
+ * A course's offers: its active voucher product (or null) and its upcoming scheduled batches,
+ * each batch's schedule in `lang` where staff translated it (English otherwise).
+ */
+export async function courseOffers(
+  db: Db,
+  courseSlug: string,
+  now: Date,
+  lang: Lang = 'en',
+): Promise<CourseOffers> {
   const product = await db
     .selectFrom('voucherProducts')
     .selectAll()
@@ -47,25 +56,49 @@ export async function courseOffers(db: Db, courseSlug: string, now: Date): Promi
     .orderBy('startsOn')
     .orderBy('id')
     .execute();
+  const translate = await translator(
+    db,
+    'batch',
+    batches.map((b) => b.id),
+    lang,
+  );
   return {
     voucher,
     batches: batches.map((batch) => {
-      const { id, startsOn, endsOn, schedule, mode, city, seatsLeft, priceInr, priceUsd } =
-        batchView(batch);
-      return { id, startsOn, endsOn, schedule, mode, city, seatsLeft, priceInr, priceUsd };
+      const { id, startsOn, endsOn, mode, city, seatsLeft, priceInr, priceUsd } = batchView(batch);
+      const schedule = translate(id, 'schedule', batch.schedule);
+      return {
+        id,
+        startsOn,
+        endsOn,
+        schedule: schedule.text,
+        scheduleLang: schedule.lang,
+        mode,
+        city,
+        seatsLeft,
+        priceInr,
+        priceUsd,
+      };
     }),
   };
 }
 
 /** Every voucher product with its codes counted by state (never the codes). */
+/**
+ * The codes counted by product and state: an index-only scan of vouchers_pick_idx (it leads with
+ * both), never the codes' rows.
+ */
+export function stockCounts(db: Db) {
+  return db
+    .selectFrom('vouchers')
+    .select(['productId', 'state', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy(['productId', 'state']);
+}
+
 export async function listVoucherProducts(db: Db): Promise<AdminVoucherProduct[]> {
   const [products, counts] = await Promise.all([
     db.selectFrom('voucherProducts').selectAll().orderBy('courseSlug').execute(),
-    db
-      .selectFrom('vouchers')
-      .select(['productId', 'state', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .groupBy(['productId', 'state'])
-      .execute(),
+    stockCounts(db).execute(),
   ]);
   const stock = new Map<string, Record<VoucherState, number>>();
   for (const { productId, state, n } of counts) {

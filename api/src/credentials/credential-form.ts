@@ -23,7 +23,8 @@ export class CredentialNotAcceptedError extends Error {
 /** What a credential of this site must name (each check is skipped when not given). */
 export interface ExpectedForm {
   issuer?: string;
-  statusListCredential?: string;
+  /** The status lists' address without the number: a credential names one list, `${base}N`. */
+  statusListBase?: string;
   /** The start of a certificate's address: a credential's `id` must be one. */
   certificatePrefix?: string;
 }
@@ -53,6 +54,11 @@ const PROOF_TERMS = new Set([
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 /** Deeper than any credential of this site; a hostile document is refused, not walked. */
 const MAX_DEPTH = 12;
+
+/** Whether `url` is the address of a status list at `base` (list 1, 2, …). */
+function isListOf(base: string, url: string): boolean {
+  return url.startsWith(base) && /^[1-9]\d{0,5}$/.test(url.slice(base.length));
+}
 
 function isObject(value: unknown): value is JsonCredential {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -149,8 +155,8 @@ export function checkCredentialForm(credential: unknown, expected: ExpectedForm 
     status.statusPurpose !== 'revocation' ||
     !/^(?:0|[1-9]\d{0,8})$/.test(status.statusListIndex) ||
     status.id !== `${status.statusListCredential}#${status.statusListIndex}` ||
-    (expected.statusListCredential !== undefined &&
-      status.statusListCredential !== expected.statusListCredential)
+    (expected.statusListBase !== undefined &&
+      !isListOf(expected.statusListBase, status.statusListCredential))
   ) {
     refuse('STATUS', 'credentialStatus');
   }

@@ -27,7 +27,14 @@ export interface Issuer {
   did: string;
   origin: string;
   name: string;
-  statusListUrl: string;
+  /** The address of status list N is this followed by N (status-list.ts statusListUrlOf). */
+  statusListBase: string;
+}
+
+/** A certificate's place in the revocation status lists: which list, and its bit there. */
+export interface StatusPlace {
+  list: number;
+  index: number;
 }
 
 /** `did:web` of an origin: the host, and the port as %3A (did:web's rule). */
@@ -64,7 +71,7 @@ export function buildCredential(
     Certificate,
     'certificateId' | 'fullName' | 'courseName' | 'issuedBy' | 'issueDate' | 'expiryDate'
   >,
-  statusIndex: number,
+  status: StatusPlace,
   context: IssueContext = {},
 ): JsonCredential {
   const { assessment } = context;
@@ -98,6 +105,7 @@ export function buildCredential(
         : `Completed ${certificate.courseName} and met the requirements of ${certificate.issuedBy}.`,
     },
   };
+  const statusList = `${issuer.statusListBase}${status.list}`;
   const credential: JsonCredential = {
     '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT],
     id: certificateUrlOf(issuer.origin, certificate.certificateId),
@@ -108,11 +116,11 @@ export function buildCredential(
     name: certificate.courseName,
     credentialSubject: subject,
     credentialStatus: {
-      id: `${issuer.statusListUrl}#${statusIndex}`,
+      id: `${statusList}#${status.index}`,
       type: 'BitstringStatusListEntry',
       statusPurpose: 'revocation',
-      statusListIndex: String(statusIndex),
-      statusListCredential: issuer.statusListUrl,
+      statusListIndex: String(status.index),
+      statusListCredential: statusList,
     },
   };
   return credential;

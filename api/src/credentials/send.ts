@@ -21,6 +21,7 @@ export async function sendCredential(
 ) {
   const credential = await app.credentials.credentialFor(normalizeCertificateId(rawId));
   if (!credential) throw notFound('Certificate not found.');
+  app.verifications.count(normalizeCertificateId(rawId), 'credential');
   const download = (request.query as { download?: string } | undefined)?.download !== undefined;
   if (download) {
     reply.header(

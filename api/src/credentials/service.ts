@@ -19,10 +19,12 @@ import {
   didWebOf,
   type IssueContext,
   type Issuer,
+  type StatusPlace,
 } from './open-badge';
-import { resignRevoked, signAllPending, signStored } from './signing-runs';
-import { freeStatusIndex, STATUS_LIST_ID, StatusList } from './status-list';
+import { resignRevoked, signAllPending, signPendingBatch, signStored } from './signing-runs';
+import { STATUS_LIST_LENGTH, StatusLists } from './status-list';
 import { compareStored } from './stored-check';
+import { SignPool } from './sign-pool';
 import { issuerDocuments, VerifyPool } from './verify-pool';
 import {
   checkCredentialForm,
@@ -32,10 +34,10 @@ import {
 } from './verify';
 import type { JsonCredential } from './json-credential';
 
-export type { JsonCredential, VerificationReport, IssueContext };
+export type { JsonCredential, VerificationReport, IssueContext, StatusPlace };
 export { CredentialNotAcceptedError };
 export { didWebOf, slugOf } from './open-badge';
-export { STATUS_LIST_ID, STATUS_LIST_LENGTH } from './status-list';
+export { STATUS_LIST_LENGTH } from './status-list';
 export { verificationAnswer } from './stored-check';
 
 export class ForeignIssuerError extends Error {
@@ -48,16 +50,19 @@ export class ForeignIssuerError extends Error {
 export class CredentialService {
   readonly did: string;
   readonly origin: string;
-  readonly statusListUrl: string;
+  /** The status lists' address without the list's number (list N is at this followed by N). */
+  readonly statusListBase: string;
   readonly keys: CredentialKeys;
   private readonly loader: ReturnType<typeof documentLoader>;
   private readonly issuer: Issuer;
-  private readonly statusList: StatusList;
+  private readonly statusLists: StatusLists;
   private pending: Promise<number> | undefined;
   /** Set by stop(): the batch runs (signing-runs.ts) end at the next certificate. */
   closed = false;
   /** Posted credentials are verified in worker threads (verify-pool.ts), off the event loop. */
   readonly verifier: VerifyPool;
+  /** The background run signs in worker threads (sign-pool.ts), off the event loop. */
+  readonly signerThreads: SignPool;
 
   constructor(
     readonly db: Db,
@@ -67,24 +72,26 @@ export class CredentialService {
   ) {
     this.origin = config.publicOrigin;
     this.did = didWebOf(config.publicOrigin);
-    this.statusListUrl = `${this.origin}/api/credentials/status/${STATUS_LIST_ID}`;
+    this.statusListBase = `${this.origin}/api/credentials/status/`;
     this.issuer = {
       did: this.did,
       origin: this.origin,
       name: config.site.brandName,
-      statusListUrl: this.statusListUrl,
+      statusListBase: this.statusListBase,
     };
-    this.statusList = new StatusList({
+    this.statusLists = new StatusLists({
       db,
-      url: this.statusListUrl,
+      base: this.statusListBase,
       issuer: { id: this.did, name: config.site.brandName },
       postgres: config.database.kind === 'postgres',
       cacheMs: config.certificateCacheSeconds * 1000,
+      size: config.testOnlyStatusListSize ?? STATUS_LIST_LENGTH,
       sign: (unsigned, trx) => this.sign(unsigned, trx),
     });
     this.keys = new CredentialKeys(db, encryptionKey, config.credentialSigningKey);
     this.loader = documentLoader((url) => this.resolveLocal(url));
     this.verifier = new VerifyPool(config.credentialVerify);
+    this.signerThreads = new SignPool({ threads: config.credentialSignThreads });
   }
 
   certificateUrl(certificateId: string): string {
@@ -106,13 +113,23 @@ export class CredentialService {
         'the credential signing key could not be decrypted; a new key signs from now on',
       );
     }
-    await this.statusList.ensure();
+    await this.statusLists.ensure();
+  }
+
+  /** Ends the signing runs: a batch in progress stops before its next certificate. */
+  stopSigning(): void {
+    this.closed = true;
   }
 
   stop(): void {
-    this.closed = true;
+    this.stopSigning();
     // Ends the verification threads (the credential routes' onClose waits until they have ended).
     void this.verifier.close();
+  }
+
+  /** Ends the signing threads (after stopSigning: a signature in progress is left unstored). */
+  closeSigningThreads(): Promise<void> {
+    return this.signerThreads.close();
   }
 
   /** The issuer's DID document: every key it ever signed with (didDocumentOf says how). */
@@ -128,17 +145,26 @@ export class CredentialService {
       const method = (document.verificationMethod as JsonCredential[]).find((m) => m.id === url);
       return method ? { '@context': MULTIKEY_V1_CONTEXT, ...method } : undefined;
     }
-    if (url === this.statusListUrl) return this.statusListCredential();
+    const list = this.statusLists.listOf(url);
+    if (list !== undefined) return this.statusListCredential(list);
     return undefined;
   }
 
   /** The unsigned credential of a certificate. */
   buildCredential(
     certificate: Parameters<typeof buildCredential>[1],
-    statusIndex: number,
+    status: StatusPlace,
     context: IssueContext = {},
   ): JsonCredential {
-    return buildCredential(this.issuer, certificate, statusIndex, context);
+    return buildCredential(this.issuer, certificate, status, context);
+  }
+
+  /**
+   * A place in the status lists for a certificate about to be signed, never handed out twice
+   * (status-list.ts allocate says how); inside `db` when it is the caller's transaction.
+   */
+  allocateStatus(db: Db = this.db): Promise<StatusPlace> {
+    return this.statusLists.allocate(db);
   }
 
   private async signer(db: Db): Promise<ActiveKey> {
@@ -157,16 +183,22 @@ export class CredentialService {
     return vc.issue({ credential: unsigned, suite, documentLoader: this.loader });
   }
 
+  /** The same proof as sign(), made in a worker thread; the key is read outside any transaction. */
+  async signInThread(unsigned: JsonCredential): Promise<JsonCredential> {
+    return this.signerThreads.sign(unsigned, await this.keys.active(), this.did);
+  }
+
   /**
-   * The certificate with its signed credential, ready to insert (the unique status index makes a
-   * lost race fail the insert, which the callers retry).
+   * The certificate with its signed credential and its place in the status lists, ready to
+   * insert. The place is the certificate's own (the unique index on list and index is only a
+   * backstop).
    */
   async signNew<T extends NewCertificate>(
     certificate: T,
     context: IssueContext = {},
     db: Db = this.db,
   ): Promise<T> {
-    const statusIndex = await freeStatusIndex(db);
+    const status = await this.allocateStatus(db);
     if (context.userId && !context.email) {
       const user = await db
         .selectFrom('users')
@@ -178,12 +210,17 @@ export class CredentialService {
     const credential = await this.sign(
       this.buildCredential(
         { ...certificate, expiryDate: certificate.expiryDate ?? null },
-        statusIndex,
+        status,
         context,
       ),
       db,
     );
-    return { ...certificate, statusIndex, credential: JSON.stringify(credential) };
+    return {
+      ...certificate,
+      statusList: status.list,
+      statusIndex: status.index,
+      credential: JSON.stringify(credential),
+    };
   }
 
   /**
@@ -218,25 +255,50 @@ export class CredentialService {
     return this.pending;
   }
 
+  /** Signs up to `limit` certificates still without a credential, oldest first. */
+  signPendingBatch(limit: number): Promise<{ signed: number; more: boolean }> {
+    return signPendingBatch(this, limit);
+  }
+
   /**
-   * Rebuilds the revocation list from the certificates and signs it, inside the caller's
+   * Rebuilds status list `list` from its revoked certificates and signs it, inside the caller's
    * transaction (so a revocation and its bit commit together).
    */
-  refreshStatusList(trx: Db): Promise<void> {
-    return this.statusList.refresh(trx);
+  refreshStatusList(trx: Db, list: number): Promise<void> {
+    return this.statusLists.refresh(trx, list);
   }
 
-  /** The signed list as served, kept in memory for CERTIFICATE_CACHE_SECONDS. */
-  cachedStatusList(): Promise<{ body: string; etag: string } | undefined> {
-    return this.statusList.cached();
+  /**
+   * After `certificateId` was revoked in `trx`: its list, and that list only, rebuilt and signed
+   * again (nothing when it was never signed: it has no bit yet, signing it will set one).
+   */
+  async refreshStatusListOf(trx: Db, certificateId: string): Promise<void> {
+    const row = await trx
+      .selectFrom('certificates')
+      .select(['statusList', 'statusIndex'])
+      .where('certificateId', '=', certificateId)
+      .executeTakeFirst();
+    if (row && row.statusIndex !== null) await this.statusLists.refresh(trx, row.statusList);
   }
 
+  /** Every status list signed again, each in its own transaction. */
+  refreshAllStatusLists(): Promise<void> {
+    return this.statusLists.refreshAll();
+  }
+
+  /** Status list `list` as served, kept in memory for CERTIFICATE_CACHE_SECONDS. */
+  cachedStatusList(list: number): Promise<{ body: string; etag: string } | undefined> {
+    return this.statusLists.cached(list);
+  }
+
+  /** Forgets the lists kept as served (after a change through this instance). */
   forgetStatusList(): void {
-    this.statusList.forget();
+    this.statusLists.forget();
   }
 
-  statusListCredential(): Promise<JsonCredential | undefined> {
-    return this.statusList.credential();
+  /** Status list `list` as stored now. */
+  statusListCredential(list: number): Promise<JsonCredential | undefined> {
+    return this.statusLists.credential(list);
   }
 
   /**
@@ -254,7 +316,7 @@ export class CredentialService {
     const certificatePrefix = `${this.origin}/verify-certificate/`;
     checkCredentialForm(credential, {
       issuer: this.did,
-      statusListCredential: this.statusListUrl,
+      statusListBase: this.statusListBase,
       certificatePrefix,
     });
     const options: Required<VerifyOptions> = { keyRetiredAt: {}, keyRevokedAt: {} };
@@ -263,7 +325,10 @@ export class CredentialService {
       if (key.retiredAt) options.keyRetiredAt[id] = key.retiredAt;
       if (key.revokedAt) options.keyRevokedAt[id] = key.revokedAt;
     }
-    const documents = await issuerDocuments(this);
+    const documents = await issuerDocuments(
+      this,
+      credential.credentialStatus.statusListCredential as string,
+    );
     const report = await this.verifier.verify({
       credential,
       documents,
@@ -274,7 +339,7 @@ export class CredentialService {
     if (report.details.length > 0) {
       this.log?.info({ details: report.details }, 'credential verification failed');
     }
-    await compareStored(this.db, report, credential, now);
+    await compareStored(this.db, report, credential, now, this.statusListBase);
     report.valid &&= report.problems.length === 0;
     return { ...report, details: [] };
   }

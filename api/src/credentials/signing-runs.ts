@@ -6,8 +6,7 @@ import { isUniqueViolation } from '../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { CredentialKeys } from './keys';
-import type { buildCredential, IssueContext } from './open-badge';
-import { freeStatusIndex } from './status-list';
+import type { buildCredential, IssueContext, StatusPlace } from './open-badge';
 import type { JsonCredential } from './json-credential';
 
 /** What the runs use of the credential service (service.ts), which starts them. */
@@ -19,16 +18,23 @@ export interface CredentialService {
   readonly closed: boolean;
   buildCredential(
     certificate: Parameters<typeof buildCredential>[1],
-    statusIndex: number,
+    status: StatusPlace,
     context?: IssueContext,
   ): JsonCredential;
   sign(unsigned: JsonCredential, db?: Db): Promise<JsonCredential>;
-  refreshStatusList(trx: Db): Promise<void>;
-  forgetStatusList(): void;
+  /** The same, in a worker thread (no transaction: it reads the key before). */
+  signInThread(unsigned: JsonCredential): Promise<JsonCredential>;
+  allocateStatus(db: Db): Promise<StatusPlace>;
+  refreshStatusList(trx: Db, list: number): Promise<void>;
+  refreshAllStatusLists(): Promise<void>;
 }
 
 /** What is known of how a stored certificate was earned (for one signed after the fact). */
-async function contextOf(service: CredentialService, certificateId: string): Promise<IssueContext> {
+async function contextOf(
+  service: CredentialService,
+  certificate: Pick<Certificate, 'certificateId' | 'recipientEmail'>,
+): Promise<IssueContext> {
+  const { certificateId } = certificate;
   const attempt = await service.db
     .selectFrom('assessmentAttempts')
     .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
@@ -42,7 +48,8 @@ async function contextOf(service: CredentialService, certificateId: string): Pro
     ])
     .where('assessmentAttempts.certificateId', '=', certificateId)
     .executeTakeFirst();
-  if (!attempt) return {};
+  // One issued (or imported) to an address: the credential names its holder by its hash only.
+  if (!attempt) return certificate.recipientEmail ? { email: certificate.recipientEmail } : {};
   return {
     email: attempt.email,
     assessment: {
@@ -53,30 +60,59 @@ async function contextOf(service: CredentialService, certificateId: string): Pro
   };
 }
 
-/** Signs a stored certificate that has no credential yet (another instance may win; fine). */
+/**
+ * Stores the credential of a certificate that had none, in `trx` (unless another instance stored
+ * one first: then nothing changes).
+ */
+async function storeSigned(
+  service: CredentialService,
+  trx: Db,
+  certificate: Certificate,
+  credential: JsonCredential,
+  status: StatusPlace,
+): Promise<void> {
+  const result = await trx
+    .updateTable('certificates')
+    .set({
+      credential: JSON.stringify(credential),
+      statusList: status.list,
+      statusIndex: status.index,
+    })
+    .where('id', '=', certificate.id)
+    .where('credential', 'is', null)
+    .executeTakeFirst();
+  // An import's progress counts it, with the credential (exact: both or neither commit).
+  if (Number(result.numUpdatedRows) === 1 && certificate.importId) {
+    await trx
+      .updateTable('certificateImports')
+      .set((eb) => ({ signed: eb('signed', '+', 1) }))
+      .where('id', '=', certificate.importId)
+      .execute();
+  }
+  // Revoked before it was ever signed: its new bit must be set in the list at once.
+  if (Number(result.numUpdatedRows) === 1 && certificate.status === 'revoked') {
+    await service.refreshStatusList(trx, status.list);
+  }
+}
+
+/**
+ * Signs a stored certificate that has no credential yet (another instance may win; fine), on
+ * this thread, inside one transaction: for one asked for now (credentialFor), which waits for it.
+ */
 export async function signStored(
   service: CredentialService,
   certificate: Certificate,
 ): Promise<void> {
-  const context = await contextOf(service, certificate.certificateId);
+  const context = await contextOf(service, certificate);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await service.db.transaction().execute(async (trx) => {
-        const statusIndex = await freeStatusIndex(trx);
+        const status = await service.allocateStatus(trx);
         const credential = await service.sign(
-          service.buildCredential(certificate, statusIndex, context),
+          service.buildCredential(certificate, status, context),
           trx,
         );
-        const result = await trx
-          .updateTable('certificates')
-          .set({ credential: JSON.stringify(credential), statusIndex })
-          .where('id', '=', certificate.id)
-          .where('credential', 'is', null)
-          .executeTakeFirst();
-        // Revoked before it was ever signed: its new bit must be set in the list at once.
-        if (Number(result.numUpdatedRows) === 1 && certificate.status === 'revoked') {
-          await service.refreshStatusList(trx);
-        }
+        await storeSigned(service, trx, certificate, credential, status);
       });
       return;
     } catch (error) {
@@ -86,31 +122,79 @@ export async function signStored(
   throw new Error('could not sign the certificate');
 }
 
+/**
+ * The same, signed in a worker thread (sign-pool.ts), for the background run. No transaction is
+ * open while the thread signs: on SQLite a transaction holds the only connection, so every
+ * request's query would wait for the signature all the same. The place in the status lists is
+ * taken first, on its own; one whose certificate another instance signed meanwhile stays unused,
+ * as an unused place always could (the list's bits are read from the certificates).
+ */
+async function signStoredInThread(
+  service: CredentialService,
+  certificate: Certificate,
+): Promise<void> {
+  const context = await contextOf(service, certificate);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const status = await service.allocateStatus(service.db);
+      const credential = await service.signInThread(
+        service.buildCredential(certificate, status, context),
+      );
+      await service.db.transaction().execute(async (trx) => {
+        await storeSigned(service, trx, certificate, credential, status);
+      });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('could not sign the certificate');
+}
+
+/**
+ * Signs up to `limit` certificates still without a credential, oldest first (they are found by
+ * migration 0025's partial index, which holds only those). `more`: some were left unsigned.
+ */
+export async function signPendingBatch(
+  service: CredentialService,
+  limit: number,
+): Promise<{ signed: number; more: boolean }> {
+  const batch = await service.db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('credential', 'is', null)
+    .orderBy('createdAt')
+    .limit(limit + 1)
+    .execute();
+  let signed = 0;
+  for (const certificate of batch.slice(0, limit)) {
+    if (service.closed) return { signed, more: true };
+    try {
+      await signStoredInThread(service, certificate);
+    } catch (error) {
+      // The app closed its signing threads under this one: it is signed by the next run.
+      if (service.closed) return { signed, more: true };
+      throw error;
+    }
+    signed += 1;
+  }
+  return { signed, more: batch.length > limit };
+}
+
 /** Every certificate still without a credential, until none is left or the service stops. */
 export async function signAllPending(service: CredentialService): Promise<number> {
   let signed = 0;
   while (!service.closed) {
-    const batch = await service.db
-      .selectFrom('certificates')
-      .selectAll()
-      .where('credential', 'is', null)
-      .orderBy('createdAt')
-      .limit(20)
-      .execute();
-    if (batch.length === 0) break;
-    for (const certificate of batch) {
-      if (service.closed) break;
-      await signStored(service, certificate);
-      signed += 1;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    const batch = await signPendingBatch(service, 20);
+    signed += batch.signed;
+    if (!batch.more) break;
   }
   if (signed > 0) service.log?.info({ signed }, 'signed credentials of earlier certificates');
   return signed;
 }
 
 /**
- * After a key was revoked: the status list and every credential a revoked key signed are
+ * After a key was revoked: the status lists and every credential a revoked key signed are
  * signed again with the key that signs now (the same content, a new proof), a batch at a
  * time. Safe to run again (after an interruption): only what a revoked key signed changes.
  */
@@ -119,8 +203,7 @@ export async function resignRevoked(service: CredentialService): Promise<number>
   const revoked = (await service.keys.published())
     .filter((key) => key.revokedAt)
     .map((key) => `${did}#${key.keyId}`);
-  await db.transaction().execute((trx) => service.refreshStatusList(trx));
-  service.forgetStatusList();
+  await service.refreshAllStatusLists();
   let signed = 0;
   for (const method of revoked) {
     let after = '';

@@ -6,18 +6,23 @@ import type { Db } from '../db/database';
 import { apiText } from '../lib/messages';
 import type { JsonCredential } from './json-credential';
 import type { VerificationReport } from './verify';
+import { statusListUrlOf } from './status-list';
 
-/** The certificate the credential names, as this site holds it, decides too. */
+/**
+ * The certificate the credential names, as this site holds it, decides too. `statusListBase`:
+ * the status lists' address without the number, to check the credential names its list.
+ */
 export async function compareStored(
   db: Db,
   report: VerificationReport,
   credential: JsonCredential,
   now: Date,
+  statusListBase: string,
 ): Promise<void> {
   const stored = report.certificateId
     ? await db
         .selectFrom('certificates')
-        .select(['certificateId', 'status', 'expiryDate', 'statusIndex'])
+        .select(['certificateId', 'status', 'expiryDate', 'statusIndex', 'statusList'])
         .where('certificateId', '=', report.certificateId)
         .executeTakeFirst()
     : undefined;
@@ -26,7 +31,11 @@ export async function compareStored(
     report.problems.push({ code: 'CREDENTIAL_CERTIFICATE_UNKNOWN' });
     return;
   }
-  if (String(stored.statusIndex) !== credential.credentialStatus.statusListIndex) {
+  const { statusListIndex, statusListCredential } = credential.credentialStatus;
+  if (
+    String(stored.statusIndex) !== statusListIndex ||
+    statusListUrlOf(statusListBase, stored.statusList) !== statusListCredential
+  ) {
     report.valid = false;
     report.problems.push({
       code: 'CREDENTIAL_CERTIFICATE_MISMATCH',

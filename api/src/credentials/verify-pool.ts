@@ -14,13 +14,14 @@
 // A new thread loads the credential libraries (about half a second) before it takes a task. The
 // first start, once per process, is waited for whatever it takes; a check that arrives while an
 // ended thread's replacement is starting waits at most its budget, then is refused as busy.
-import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { MULTIKEY_V1_CONTEXT } from './document-loader';
+import { statusListOf } from './status-list';
 import type { JsonCredential } from './json-credential';
 import type { VerificationReport } from './verify';
 import { WARM_UP, type VerifyTask } from './verify-worker';
+import { workerFile } from './worker-file';
 
 export type { VerifyTask };
 
@@ -54,44 +55,34 @@ const START_TIMEOUT_MS = 30_000;
 /** Heap of one thread: a real credential needs a few MB; a hostile one is ended past this. */
 const THREAD_HEAP_MB = 128;
 
-/**
- * The worker as this process can load it: the compiled verify-worker.js beside this file in
- * api/dist; under jest (this file is the TypeScript source) verify-worker.ts, compiled as it is
- * loaded by verify-worker-source.cjs, so tests run the source without building anything.
- */
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (__filename.endsWith('.ts')) {
-    return {
-      filename: path.join(__dirname, 'verify-worker.ts'),
-      execArgv: ['--require', path.join(__dirname, 'verify-worker-source.cjs')],
-    };
-  }
-  return { filename: path.join(__dirname, 'verify-worker.js'), execArgv: [] };
-}
-
 /** Where this issuer's documents come from (the credential service). */
 export interface IssuerSources {
   did: string;
-  statusListUrl: string;
+  statusListBase: string;
   didDocument(): Promise<JsonCredential>;
-  statusListCredential(): Promise<JsonCredential | undefined>;
+  statusListCredential(list: number): Promise<JsonCredential | undefined>;
 }
 
 /**
  * The issuer's documents a check may read, for the worker (which has no database): the DID
  * document, each key's verification method (with the Multikey context, as the document loader
- * answers it) and the signed status list.
+ * answers it) and the signed status list at `statusListUrl` (the one the credential names; only
+ * that list is read, when it is one of this issuer's).
  */
-export async function issuerDocuments(issuer: IssuerSources): Promise<Record<string, object>> {
+export async function issuerDocuments(
+  issuer: IssuerSources,
+  statusListUrl = `${issuer.statusListBase}1`,
+): Promise<Record<string, object>> {
+  const list = statusListOf(issuer.statusListBase, statusListUrl);
   const [didDocument, statusList] = await Promise.all([
     issuer.didDocument(),
-    issuer.statusListCredential(),
+    list === undefined ? undefined : issuer.statusListCredential(list),
   ]);
   const documents: Record<string, object> = { [issuer.did]: didDocument };
   for (const method of didDocument.verificationMethod as JsonCredential[]) {
     documents[method.id] = { '@context': MULTIKEY_V1_CONTEXT, ...method };
   }
-  if (statusList) documents[issuer.statusListUrl] = statusList;
+  if (statusList) documents[statusListUrl] = statusList;
   return documents;
 }
 
@@ -184,7 +175,7 @@ export class VerifyPool {
     if (this.closing) throw new VerifyBusyError();
     const { threads, queue } = this.options;
     this.pool ??= new Piscina({
-      ...workerFile(),
+      ...workerFile('verify-worker'),
       minThreads: threads,
       maxThreads: threads,
       // A backstop: `pending` above refuses first (the +1 is the warm-up's place).

@@ -3,9 +3,10 @@
 // pool can cut short by ending the thread. The task carries everything the check reads (the
 // issuer's documents gathered by the main thread), so the thread needs no database.
 import type { MessagePort } from 'node:worker_threads';
-import { documentLoader, OB_V3_CONTEXT, VC_V2_CONTEXT } from './document-loader';
+import { documentLoader } from './document-loader';
 import { verifyCredential, type VerificationReport, type VerifyOptions } from './verify';
 import type { JsonCredential } from './json-credential';
+import { WARM_UP_CREDENTIAL, WARM_UP_ISSUER } from './warm-up-credential';
 
 export interface VerifyTask {
   credential: JsonCredential;
@@ -22,30 +23,11 @@ export interface VerifyTask {
 /** The pool's warm-up: the thread checks WARM_UP_SAMPLE, then takes tasks. */
 export const WARM_UP = 'warm-up';
 
-/**
- * A credential written as this site writes them, by an issuer nobody resolves: its check expands
- * and canonicalises it before failing, so the libraries' first-use costs are paid by the warm-up,
- * not by the budget of the first real check.
- */
-const ISSUER = 'did:web:warm-up.invalid';
+/** The warm-up's sample with a status and a proof: its check canonicalises it before failing. */
+const ISSUER = WARM_UP_ISSUER;
 const STATUS_LIST = 'https://warm-up.invalid/api/credentials/status/1';
 const WARM_UP_SAMPLE: JsonCredential = {
-  '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT],
-  id: 'https://warm-up.invalid/verify-certificate/W-1',
-  type: ['VerifiableCredential', 'OpenBadgeCredential'],
-  issuer: { id: ISSUER, type: ['Profile'], name: 'Warm-up', url: 'https://warm-up.invalid' },
-  validFrom: '2024-01-01T00:00:00Z',
-  name: 'Warm-up',
-  credentialSubject: {
-    type: ['AchievementSubject'],
-    name: 'Warm-up',
-    achievement: {
-      id: 'https://warm-up.invalid/achievements/w',
-      type: ['Achievement'],
-      name: 'Warm-up',
-      criteria: { narrative: 'Warm-up.' },
-    },
-  },
+  ...WARM_UP_CREDENTIAL,
   credentialStatus: {
     id: `${STATUS_LIST}#1`,
     type: 'BitstringStatusListEntry',

@@ -28,15 +28,23 @@ import type {
   VouchersTable,
 } from './tables/commerce';
 import type {
+  CertificateImportsTable,
   CertificatesTable,
+  CertificateVerificationDaysTable,
+  NameCorrectionsTable,
+  CertificateVerificationsTable,
   CredentialKeysTable,
   CredentialStatusListsTable,
+  ReminderOptOutsTable,
+  RenewalRemindersTable,
 } from './tables/certificates';
 import type {
   AppMetaTable,
   BlogPostsTable,
   BooksTable,
+  ContentTranslationsTable,
   EnquiriesTable,
+  EnquiryEventsTable,
   ReviewsTable,
   VisitsTable,
 } from './tables/content';
@@ -74,6 +82,7 @@ export interface Database {
   oneTimeCodes: OneTimeCodesTable;
   resetGrants: ResetGrantsTable;
   certificates: CertificatesTable;
+  certificateImports: CertificateImportsTable;
   questions: QuestionsTable;
   quizAttempts: QuizAttemptsTable;
   securityEvents: SecurityEventsTable;
@@ -81,6 +90,7 @@ export interface Database {
   blogPosts: BlogPostsTable;
   books: BooksTable;
   enquiries: EnquiriesTable;
+  enquiryEvents: EnquiryEventsTable;
   visits: VisitsTable;
   appMeta: AppMetaTable;
   credentialKeys: CredentialKeysTable;
@@ -104,6 +114,12 @@ export interface Database {
   documentSequences: DocumentSequencesTable;
   invoices: InvoicesTable;
   stripeEvents: StripeEventsTable;
+  certificateVerifications: CertificateVerificationsTable;
+  certificateVerificationDays: CertificateVerificationDaysTable;
+  contentTranslations: ContentTranslationsTable;
+  renewalReminders: RenewalRemindersTable;
+  reminderOptOuts: ReminderOptOutsTable;
+  nameCorrections: NameCorrectionsTable;
 }
 
 export type User = Selectable<UsersTable>;

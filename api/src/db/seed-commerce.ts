@@ -30,16 +30,34 @@ export async function seedCommerceDemo(
   const day = (days: number) =>
     new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
   await db.transaction().execute(async (trx) => {
-    const products = PRICES.map(([courseSlug, priceInr, priceUsd]) => ({
-      id: newId(),
-      courseSlug,
-      priceInr,
-      priceUsd,
-      createdAt: iso,
-      updatedAt: iso,
-    }));
-    await trx.insertInto('voucherProducts').values(products).execute();
-    const securityPlus = products[0]?.id ?? '';
+    // A course already priced (by staff, or by the scale generator before a first start) keeps
+    // its price: one product per course.
+    const priced = new Map(
+      (
+        await trx
+          .selectFrom('voucherProducts')
+          .select(['id', 'courseSlug'])
+          .where(
+            'courseSlug',
+            'in',
+            PRICES.map(([slug]) => slug),
+          )
+          .execute()
+      ).map((row) => [row.courseSlug, row.id]),
+    );
+    const products = PRICES.filter(([slug]) => !priced.has(slug)).map(
+      ([courseSlug, priceInr, priceUsd]) => ({
+        id: newId(),
+        courseSlug,
+        priceInr,
+        priceUsd,
+        createdAt: iso,
+        updatedAt: iso,
+      }),
+    );
+    if (products.length > 0) await trx.insertInto('voucherProducts').values(products).execute();
+    for (const product of products) priced.set(product.courseSlug, product.id);
+    const securityPlus = priced.get('security-plus') ?? '';
     await trx
       .insertInto('vouchers')
       .values(

@@ -7,6 +7,7 @@ import type { VoucherCodes } from '../commerce/codes';
 import type { Db } from './database';
 import type { Repositories } from './repositories';
 import { seedCommerceDemo } from './seed-commerce';
+import { seedDemoTranslations } from './seed-translations';
 import { newCertificateId, newId } from '../lib/ids';
 
 /** The certificate ID the README names, so a newcomer can try the lookup at once. */
@@ -144,7 +145,9 @@ export async function seedDemoData(
   // Databases seeded before assessments (or commerce) existed get them on their next start.
   const assessments = await seedAssessments(repos);
   const prices = commerce ? await seedCommerceDemo(repos, commerce.db, commerce.codes) : false;
-  if (await repos.meta.get(SEED_MARKER)) return assessments || prices;
+  // After the assessments and batches it translates.
+  const translations = commerce ? await seedDemoTranslations(repos, commerce.db) : false;
+  if (await repos.meta.get(SEED_MARKER)) return assessments || prices || translations;
   const base = Date.parse('2024-01-01T00:00:00.000Z');
   const at = (days: number) => new Date(base + days * 86_400_000).toISOString();
 

@@ -58,7 +58,11 @@ export class PgBossJobQueue implements JobQueue {
     this.boss = new PgBoss({
       connectionString,
       schema: pgBossSchema(siteSchema),
-      max: 4,
+      // Every worker's fetch (seven job names, the e-mail's two), the timekeeper and the
+      // maintenance at once, without waiting for a connection: a fetch still waiting when the
+      // queue stops would never end (pg's pool leaves waiting requests unanswered once it ends),
+      // and its worker would keep pg-boss polling after the app has closed.
+      max: 12,
       application_name: 'site-jobs',
       expireInSeconds: settings.leaseSeconds,
       maintenanceIntervalSeconds: settings.maintenanceSeconds,
@@ -91,6 +95,33 @@ export class PgBossJobQueue implements JobQueue {
     // Another instance may take it first; this one looks soon (after the sender's commit).
     setTimeout(() => this.wake(), 25).unref();
     return id;
+  }
+
+  async sendMany<T extends object>(
+    name: string,
+    data: readonly T[],
+    options: Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'> = {},
+    db?: Db,
+  ): Promise<void> {
+    if (data.length === 0) return;
+    await this.start();
+    await this.queue(name);
+    const s = this.settings;
+    const common = {
+      name,
+      retryLimit: options.retryLimit ?? s.retryLimit,
+      retryDelay: Math.round(options.retryDelaySeconds ?? s.retryDelaySeconds),
+      retryBackoff: options.retryBackoff ?? s.retryBackoff,
+      expireInSeconds: s.leaseSeconds,
+    };
+    // pg-boss inserts a whole array in one statement (its rows as one JSON parameter).
+    for (let i = 0; i < data.length; i += 5000) {
+      await this.boss.insert(
+        data.slice(i, i + 5000).map((item) => ({ ...common, data: item })),
+        db ? { db: executorOver(db) } : {},
+      );
+    }
+    setTimeout(() => this.wake(), 25).unref();
   }
 
   async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {

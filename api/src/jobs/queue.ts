@@ -53,6 +53,16 @@ export interface JobQueue {
     options?: SendOptions,
     db?: Db,
   ): Promise<string | null>;
+  /**
+   * Queues one job of `name` per item of `data` in a few statements (a bulk import's e-mails:
+   * one statement per job would make a large import slow); with `db` they commit with it.
+   */
+  sendMany<T extends object>(
+    name: string,
+    data: readonly T[],
+    options?: Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>,
+    db?: Db,
+  ): Promise<void>;
   /** Runs `handler` for each job of `name`; a throw is a failure (retried until the limit). */
   work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Sends a job of `name` at each time of `when`, once across instances. */

@@ -19,7 +19,7 @@ function page(lang: Lang, body: string): string {
 }
 
 /** A duration in minutes in the language's words, with Latin digits as the codes are written. */
-function minutesIn(lang: Lang, minutes: number): string {
+export function minutesIn(lang: Lang, minutes: number): string {
   return new Intl.NumberFormat(`${lang}-u-nu-latn`, {
     style: 'unit',
     unit: 'minute',
@@ -31,7 +31,7 @@ function minutesIn(lang: Lang, minutes: number): string {
  * An account e-mail: its subject and paragraphs filled with `values`; `code`, when it carries
  * one, stands out in the HTML part.
  */
-function accountEmail(
+export function accountEmail(
   to: string,
   lang: Lang,
   kind: string,
@@ -120,12 +120,20 @@ export function emailProofEmail(
 
 export function enquiryEmail(
   to: string,
-  enquiry: { name: string; email: string; phone: string; subject: string; message: string },
+  enquiry: {
+    name: string;
+    email: string;
+    phone: string;
+    subject: string;
+    message: string;
+    course?: string | null;
+  },
 ): MailMessage {
   const lines = [
     `From: ${enquiry.name} <${enquiry.email}>`,
     `Phone: ${enquiry.phone || '-'}`,
     `Subject: ${enquiry.subject}`,
+    ...(enquiry.course ? [`Course: ${enquiry.course}`] : []),
     '',
     enquiry.message,
   ];

@@ -3,7 +3,12 @@
 // however the bank spaced it) and its amount is that order's total to the paisa. Nothing is
 // recorded here: a person confirms the matched rows, one request each, which records them as
 // payments.
-import { findOrderReference, parseDecimalAmount, rowsToRecords } from 'contracts';
+import {
+  findOrderReference,
+  parseDecimalAmount,
+  rowsToRecords,
+  type StatementUnmatched,
+} from 'contracts';
 import type { Db } from '../db/database';
 import { readUploadedCsv } from '../lib/csv-dialect';
 import { badRequest } from '../lib/http-error';
@@ -21,7 +26,29 @@ export interface StatementMatch {
 
 export interface StatementResult {
   matched: StatementMatch[];
-  unmatched: Array<{ row: number; reason: string }>;
+  unmatched: StatementUnmatched[];
+}
+
+/** The English words of a mismatch, for logs and scripts (the page says it from `why`). */
+function reasonOf(u: Omit<StatementUnmatched, 'row' | 'reason'>): string {
+  switch (u.why) {
+    case 'no-reference':
+      return 'no order reference in the narration';
+    case 'bad-amount':
+      return `the amount "${u.cell ?? ''}" is not an amount`;
+    case 'bad-utr':
+      return 'the utr column does not hold a transaction reference';
+    case 'no-order':
+      return `no order ${u.reference}`;
+    case 'order-not-awaiting':
+      return `order ${u.reference} is ${u.status}`;
+    case 'order-currency':
+      return `order ${u.reference} is charged in ${u.currency}`;
+    case 'amount-differs':
+      return `order ${u.reference} is for ${u.orderAmount} paise, the row for ${u.rowAmount}`;
+    case 'matched-earlier':
+      return `order ${u.reference} is matched by an earlier row`;
+  }
 }
 
 function statementRows(csv: string): Array<Record<string, string>> {
@@ -29,16 +56,20 @@ function statementRows(csv: string): Array<Record<string, string>> {
   const header = (cells[0] ?? []).map((name) => name.trim().toLowerCase());
   const unknown = header.filter((name) => !(STATEMENT_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0)
-    throw badRequest(
-      `The statement has unknown column(s): ${unknown.join(', ')}. Allowed: ${STATEMENT_COLUMNS.join(', ')}`,
-    );
+    throw badRequest({
+      code: 'STATEMENT_UNKNOWN_COLUMNS',
+      params: { columns: unknown.join(', ') },
+    });
   const missing = REQUIRED.filter((name) => !header.includes(name));
   if (missing.length > 0)
-    throw badRequest(`The statement lacks the column(s): ${missing.join(', ')}`);
+    throw badRequest({
+      code: 'STATEMENT_MISSING_COLUMNS',
+      params: { columns: missing.join(', ') },
+    });
   const rows = rowsToRecords([header, ...cells.slice(1)]);
-  if (rows.length === 0) throw badRequest('The statement has no rows');
+  if (rows.length === 0) throw badRequest({ code: 'STATEMENT_EMPTY' });
   if (rows.length > MAX_STATEMENT_ROWS)
-    throw badRequest(`The statement has more than ${MAX_STATEMENT_ROWS} rows: split it`);
+    throw badRequest({ code: 'STATEMENT_TOO_MANY_ROWS', params: { max: MAX_STATEMENT_ROWS } });
   return rows;
 }
 
@@ -48,20 +79,21 @@ export async function matchStatement(db: Db, csv: string): Promise<StatementResu
   const claimed = new Set<string>();
   for (const [index, record] of rows.entries()) {
     const row = index + 1;
-    const unmatched = (reason: string) => result.unmatched.push({ row, reason });
+    const unmatched = (u: Omit<StatementUnmatched, 'row' | 'reason'>) =>
+      result.unmatched.push({ row, ...u, reason: reasonOf(u) });
     const reference = findOrderReference(record.narration ?? '');
     const amount = parseDecimalAmount(record.amount ?? '');
     const utr = (record.utr ?? '').trim().toUpperCase();
     if (!reference) {
-      unmatched('no order reference in the narration');
+      unmatched({ why: 'no-reference' });
       continue;
     }
     if (amount === undefined) {
-      unmatched(`the amount "${record.amount ?? ''}" is not an amount`);
+      unmatched({ why: 'bad-amount', cell: record.amount ?? '' });
       continue;
     }
     if (!/^[A-Z0-9._/-]{4,80}$/.test(utr)) {
-      unmatched('the utr column does not hold a transaction reference');
+      unmatched({ why: 'bad-utr' });
       continue;
     }
     const order = await db
@@ -69,14 +101,19 @@ export async function matchStatement(db: Db, csv: string): Promise<StatementResu
       .select(['reference', 'status', 'total', 'currency'])
       .where('reference', '=', reference)
       .executeTakeFirst();
-    if (!order) unmatched(`no order ${reference}`);
+    if (!order) unmatched({ why: 'no-order', reference });
     else if (order.status !== 'awaiting_payment')
-      unmatched(`order ${reference} is ${order.status}`);
+      unmatched({ why: 'order-not-awaiting', reference, status: order.status });
     else if (order.currency !== 'INR')
-      unmatched(`order ${reference} is charged in ${order.currency}`);
+      unmatched({ why: 'order-currency', reference, currency: order.currency });
     else if (order.total !== amount)
-      unmatched(`order ${reference} is for ${order.total} paise, the row for ${amount}`);
-    else if (claimed.has(reference)) unmatched(`order ${reference} is matched by an earlier row`);
+      unmatched({
+        why: 'amount-differs',
+        reference,
+        orderAmount: order.total,
+        rowAmount: amount,
+      });
+    else if (claimed.has(reference)) unmatched({ why: 'matched-earlier', reference });
     else {
       claimed.add(reference);
       result.matched.push({ row, orderReference: reference, amount, transactionId: utr });

@@ -10,6 +10,7 @@ export type OrderEventKind =
   | 'payment.held'
   | 'payment.accepted'
   | 'payment.rejected'
+  | 'payment.card-refunded'
   | 'emails.resent'
   | 'fulfilled'
   | 'expired'

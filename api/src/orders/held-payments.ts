@@ -9,7 +9,7 @@ import type { Selectable } from 'kysely';
 import { reserveSeats, reserveVouchers } from '../commerce/stock';
 import type { Db } from '../db/database';
 import type { OrdersTable, PaymentsTable } from '../db/schema';
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, notFound, say } from '../lib/http-error';
 import { orderPlacedEmail } from './emails';
 import { addEvent } from './events';
 import { lockOrder } from './lifecycle';
@@ -45,7 +45,7 @@ async function heldPayment(trx: Db, id: string): Promise<Resolved> {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (current.status !== 'held_for_review' || current.resolution !== null)
-    throw conflict('This payment is not waiting for a decision');
+    throw conflict(say('PAYMENT_NOT_HELD'));
   return { order, payment: current };
 }
 
@@ -125,13 +125,9 @@ export async function acceptHeldPayment(
   const { order } = held;
   if (order.status === 'expired') {
     if (!(await retakeStock(trx, order, now)))
-      throw conflict(
-        'The order expired and its items are no longer in stock: reject the payment so that it is returned',
-      );
+      throw conflict(say('PAYMENT_ORDER_EXPIRED_NO_STOCK'));
   } else if (order.status !== 'awaiting_payment') {
-    throw conflict(
-      `The order is ${order.status}: it cannot take this payment; reject it so that it is returned`,
-    );
+    throw conflict(say('PAYMENT_ORDER_CLOSED'));
   }
   const payment = await decide(trx, held, 'accepted', actorId, note, now);
   await fulfil(trx, deps, order, now);

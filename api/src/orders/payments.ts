@@ -13,7 +13,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { sellVouchers } from '../commerce/stock';
 import type { Db } from '../db/database';
 import type { OrderMethod, OrdersTable, PaymentsTable } from '../db/schema';
-import { conflict } from '../lib/http-error';
+import { conflict, say } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { Outbox } from '../outbox/outbox';
 import { issueDocument, orderDocument } from './documents';
@@ -83,7 +83,7 @@ export async function recordPayment(
     .executeTakeFirst();
   if (known) {
     if (known.orderId !== order.id)
-      throw conflict(`Transaction ${input.transactionId} was recorded for another order`);
+      throw conflict(say('PAYMENT_TRANSACTION_OTHER_ORDER', { transaction: input.transactionId }));
     return { outcome: 'already-recorded', reason: known.reason, payment: known };
   }
   const reason = holdReason(order, input);

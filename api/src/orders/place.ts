@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import {
   checkCoupon,
   checkGstin,
+  COMPTIA_COURSE_TITLES,
   COURSE_INDEX,
+  PECB_COURSE_TITLES,
   gstinState,
   HOLD_MINUTES,
   isStateCode,
@@ -45,9 +47,12 @@ const GSTIN_PROBLEMS = {
   checksum: say('GSTIN_CHECKSUM'),
 };
 
+/** A course as a person reads it on an invoice or in an e-mail: its vendor's name for it. */
 function courseName(slug: string): string {
-  const vendor = COURSE_INDEX.find((c) => c.slug === slug)?.vendor ?? '';
-  return `${vendor} ${slug}`.trim();
+  const entry = COURSE_INDEX.find((c) => c.slug === slug);
+  if (entry?.vendor === 'CompTIA') return COMPTIA_COURSE_TITLES[entry.slug];
+  if (entry?.vendor === 'PECB') return PECB_COURSE_TITLES[entry.slug];
+  return slug;
 }
 
 interface ResolvedItem {

@@ -46,6 +46,10 @@ export class Outbox {
         replyTo: message.replyTo ?? null,
         lang: message.lang ?? null,
         attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        headers:
+          message.headers && Object.keys(message.headers).length
+            ? JSON.stringify(message.headers)
+            : null,
         state: 'pending',
         attempts: 0,
         createdAt: new Date().toISOString(),
@@ -53,6 +57,49 @@ export class Outbox {
       .execute();
     await this.sendJob(db, id);
     return id;
+  }
+
+  /**
+   * Keeps many messages and their sending jobs in `db`, a few statements for all of them (a bulk
+   * import's e-mails: one insert each would make an import of 100,000 slow).
+   */
+  async queueEmails(db: Db, messages: readonly MailMessage[]): Promise<void> {
+    const createdAt = new Date().toISOString();
+    const rows = messages.map((message) => ({
+      id: newId(),
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo ?? null,
+      lang: message.lang ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      headers:
+        message.headers && Object.keys(message.headers).length
+          ? JSON.stringify(message.headers)
+          : null,
+      state: 'pending' as const,
+      attempts: 0,
+      createdAt,
+    }));
+    // 200 rows of 13 values a statement: under both databases' limits of bound parameters.
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto('outboxEmails')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    await this.jobs.sendMany(
+      EMAIL_JOB,
+      rows.map((row) => ({ id: row.id })),
+      {
+        retryLimit: this.settings.retryLimit,
+        retryDelaySeconds: this.settings.retryDelaySeconds,
+        retryBackoff: true,
+      },
+      db,
+    );
   }
 
   /** Registers the worker that delivers the outbox's e-mails. */
@@ -82,6 +129,7 @@ export class Outbox {
         ...(row.attachments
           ? { attachments: JSON.parse(row.attachments) as MailMessage['attachments'] }
           : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as MailMessage['headers'] } : {}),
       });
       await this.db
         .updateTable('outboxEmails')

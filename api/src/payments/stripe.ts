@@ -98,6 +98,27 @@ export class StripePayments {
     return { id: session.id, url: session.url };
   }
 
+  /**
+   * Returns `amount` of a card payment (its PaymentIntent) to the card. The key makes a retry of
+   * the same refund (a lost answer, a job run again) return Stripe's first refund, not a second.
+   */
+  async refund(input: {
+    paymentIntent: string;
+    amount: number;
+    reference: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string | null }> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntent,
+        amount: input.amount,
+        metadata: { reference: input.reference },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, status: refund.status };
+  }
+
   /** The event of a webhook request, or a thrown StripeSignatureVerificationError. */
   verify(rawBody: Buffer, signature: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);

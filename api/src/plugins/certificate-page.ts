@@ -68,6 +68,8 @@ export function certificatePageData(app: FastifyInstance): CertificatePageData {
       normalizeCertificateId(idInAddress),
     );
     if (!certificate) return null;
+    // A verification through the certificate's page (counted in memory, nothing of the visitor).
+    app.verifications.count(certificate.certificateId, 'page');
     const data: PageData = { [keys.certificate(idInAddress)]: publicView(certificate) };
     // Without the server's check the browser makes its own, as on a page it renders.
     const signature = await signatureOf(certificate.certificateId);

@@ -1,6 +1,7 @@
 // The credential service (credentials/service.ts) as `app.credentials`: at start a signing key
-// and a signed status list exist, and certificates without a credential (stored before
-// credentials existed, or just imported) are signed in the background.
+// and a signed status list exist. Certificates without a credential (stored before credentials
+// existed, or imported) are signed by the job queue's signing run (plugins/credential-signing.ts);
+// a bulk import queues that run's job in its own transaction.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CredentialService } from '../credentials/service';
@@ -14,14 +15,10 @@ export default fp(
       throw new Error(`Credential signing: ${(error as Error).message}`, { cause: error });
     }
     app.decorate('credentials', service);
-    app.addHook('onReady', async () => {
-      service.signPending().catch((error: unknown) => {
-        app.log.error({ err: error }, 'signing the earlier certificates failed');
-      });
-    });
     app.addHook('onClose', async () => {
       service.stop();
       await service.signPending().catch(() => undefined);
+      await service.closeSigningThreads();
     });
   },
   { name: 'credentials', dependencies: ['db', 'auth'] },

@@ -76,6 +76,9 @@ export function validationMessage(
   // The other keywords in our own words, from the validator's params, never its message.
   const limit = typeof params.limit === 'number' ? params.limit : undefined;
   switch (first.keyword) {
+    case 'minProperties':
+      // A change with nothing in it (every field of the body is optional).
+      return { code: 'FIELD_NOTHING_TO_CHANGE' };
     case 'type':
       if (typeof params.type === 'string' || Array.isArray(params.type)) {
         const type = [params.type].flat().join(' or ');

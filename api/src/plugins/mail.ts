@@ -22,6 +22,8 @@ export interface MailMessage {
   kind: string;
   /** Files sent with it (a calendar file of a training batch). */
   attachments?: MailAttachment[];
+  /** Header lines of its own (a reminder's List-Unsubscribe), by name. */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -88,6 +90,9 @@ export class Mailer {
       text: message.text,
       html: message.html,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers && Object.keys(message.headers).length
+        ? { headers: message.headers }
+        : {}),
       ...(message.attachments?.length
         ? {
             attachments: message.attachments.map((a) => ({

@@ -8,6 +8,8 @@ import { otpMessages } from '../features/auth/components/otp-input';
 import { signupMessages } from '../features/auth/components/signup-form';
 import { emailProofMessages } from '../features/auth/components/email-proof-step';
 import { tableMessages } from '../components/data-table';
+import { fileMessages } from '../components/csv-file-field';
+import { translatedFieldMessages } from '../components/translated-text-field';
 import { passwordMessages } from '../features/auth/components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
@@ -27,8 +29,19 @@ import { messages as adminEmails } from '../features/admin-emails/components/ema
 import { messages as adminCoupons } from '../features/admin-coupons/components/coupons-panel/texts';
 import { messages as adminBatches } from '../features/admin-batches/components/batches-panel/texts';
 import { messages as adminOrders } from '../features/admin-orders/components/orders-panel/texts';
+import { messages as adminInbox } from '../features/admin-inbox/components/inbox-panel/texts';
 import { messages as adminPayments } from '../features/admin-payments/components/payments-panel/texts';
+import { messages as adminHome } from '../features/admin-home/components/admin-home-panel/texts';
+import { messages as adminVisitorTexts } from '../features/admin-visitor-texts/components/visitor-texts-panel/texts';
 import { roleNames } from '../lib/role-names';
+import { sessionsMessages } from '../components/sessions/sessions-section';
+import {
+  messages as myAccount,
+  profileMessages as profile,
+} from '../features/my-account/components/texts';
+import { correctionMessages as nameCorrection } from '../features/my-account/components/correction-texts';
+import { messages as adminCorrections } from '../features/admin-corrections/components/corrections-panel/texts';
+import { reminderOptOutMessages as reminderOptOut } from '../features/reminder-opt-out/components/texts';
 
 const others: Array<Exclude<Lang, 'en'>> = ['hi', 'nl', 'fr', 'pt', 'it', 'ar'];
 
@@ -42,6 +55,8 @@ const dictionaries: Record<string, Dictionary<string>> = {
   emailProof: emailProofMessages,
   quiz: quizMessages,
   table: tableMessages,
+  file: fileMessages,
+  translatedField: translatedFieldMessages,
   assessment: assessmentMessages,
   adminPanel,
   adminUsers,
@@ -59,8 +74,17 @@ const dictionaries: Record<string, Dictionary<string>> = {
   adminCoupons,
   adminBatches,
   adminOrders,
+  adminInbox,
   adminPayments,
+  adminHome,
+  adminVisitorTexts,
   roleNames,
+  sessions: sessionsMessages,
+  myAccount,
+  profile,
+  nameCorrection,
+  adminCorrections,
+  reminderOptOut,
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

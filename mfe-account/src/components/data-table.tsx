@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, defineDictionary, ScrollBox, useTranslation } from 'shared';
 import { tableEn } from './i18n/en';
 import { loadersFor } from './i18n/loaders';
+import { useFormats } from '../lib/use-formats';
 
 export const tableMessages = defineDictionary(tableEn, loadersFor('table'));
 
@@ -66,6 +67,12 @@ export interface ServerPage {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /**
+   * The API stopped counting at `total` (a large list is not counted to its end): the pager says
+   * "more than" that and offers the next page while `hasNext` says there is one.
+   */
+  totalCapped?: boolean;
+  hasNext?: boolean;
 }
 
 /**
@@ -88,6 +95,7 @@ export function DataTable<T>({
   serverPage?: ServerPage;
 }) {
   const t = useTranslation(tableMessages);
+  const { number } = useFormats();
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
   const [localPage, setLocalPage] = useState(1);
 
@@ -105,7 +113,9 @@ export function DataTable<T>({
   const page = serverPage ? serverPage.page : localPage;
   const size = serverPage ? serverPage.pageSize : pageSize;
   const total = serverPage ? serverPage.total : rows.length;
+  const capped = serverPage?.totalCapped === true;
   const pages = Math.max(1, Math.ceil(total / size));
+  const hasNext = capped ? serverPage?.hasNext !== false : page < pages;
   const visible = serverPage ? sorted : sorted.slice((page - 1) * size, page * size);
   const goTo = (p: number) => (serverPage ? serverPage.onPage(p) : setLocalPage(p));
 
@@ -161,7 +171,7 @@ export function DataTable<T>({
           </tbody>
         </Table>
       </Scroll>
-      {pages > 1 ? (
+      {pages > 1 || capped ? (
         <Pager aria-label={caption}>
           <Button
             type="button"
@@ -171,11 +181,15 @@ export function DataTable<T>({
           >
             {t('previous')}
           </Button>
-          <span>{t('pageOf', { page, pages, total })}</span>
+          <span>
+            {capped
+              ? t('pageOfMore', { page, total: number(total) })
+              : t('pageOf', { page, pages, total })}
+          </span>
           <Button
             type="button"
             $variant="secondary"
-            disabled={page >= pages}
+            disabled={!hasNext}
             onClick={() => goTo(page + 1)}
           >
             {t('next')}

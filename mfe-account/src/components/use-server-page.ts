@@ -20,7 +20,8 @@ export function useServerPage<Row, Filter>({
   onError,
   refreshKey,
 }: {
-  fetchPage: (filter: Filter, page: number) => Promise<Paged<Row>>;
+  /** `cursor`: where the page starts, given when the page before it said (its `nextCursor`). */
+  fetchPage: (filter: Filter, page: number, cursor?: string) => Promise<Paged<Row>>;
   initialFilter: Filter;
   onError?: (error: unknown) => void;
   refreshKey?: unknown;
@@ -30,6 +31,9 @@ export function useServerPage<Row, Filter>({
   const [list, setList] = useState<Paged<Row> | null>(null);
   const [error, setError] = useState<unknown>(null);
   const latest = useRef(0);
+  // The cursor that starts each page, learnt from the page before it: "next" then reads on from
+  // where that page ended, which stays fast however deep the list (a page number skips rows).
+  const cursors = useRef(new Map<number, string>());
   // The caller's functions as of the last render, without asking again when they change.
   const given = useRef({ fetchPage, onError });
   given.current = { fetchPage, onError };
@@ -38,8 +42,14 @@ export function useServerPage<Row, Filter>({
     const request = ++latest.current;
     setError(null);
     try {
-      const page = await given.current.fetchPage(query.filter, query.page);
-      if (request === latest.current) setList(page);
+      const page = await given.current.fetchPage(
+        query.filter,
+        query.page,
+        cursors.current.get(query.page),
+      );
+      if (request !== latest.current) return;
+      if (page.nextCursor) cursors.current.set(query.page + 1, page.nextCursor);
+      setList(page);
     } catch (failure) {
       if (request !== latest.current) return;
       setError(failure);
@@ -51,10 +61,20 @@ export function useServerPage<Row, Filter>({
     void reload();
   }, [reload, lang, refreshKey]);
 
-  const search = useCallback((filter: Filter) => setQuery({ filter, page: 1 }), []);
+  const search = useCallback((filter: Filter) => {
+    cursors.current.clear();
+    setQuery({ filter, page: 1 });
+  }, []);
   const goTo = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
   const serverPage: ServerPage | undefined = list
-    ? { page: list.page, total: list.total, pageSize: list.pageSize, onPage: goTo }
+    ? {
+        page: list.page,
+        total: list.total,
+        pageSize: list.pageSize,
+        onPage: goTo,
+        totalCapped: list.totalCapped,
+        hasNext: list.nextCursor === undefined ? undefined : list.nextCursor !== null,
+      }
     : undefined;
 
   return {

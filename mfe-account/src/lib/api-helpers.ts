@@ -6,6 +6,10 @@ export interface Paged<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The API counted up to `total` and stopped: there are more rows than that. */
+  totalCapped?: boolean;
+  /** Where the next page starts, when the API pages by cursor (null: this is the last page). */
+  nextCursor?: string | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,12 +26,17 @@ export function pagedOf<T>(body: unknown, key?: string): Paged<T> {
   const list = Array.isArray(rows) ? (rows as T[]) : [];
   const num = (name: string, fallback: number) =>
     isRecord(body) && typeof body[name] === 'number' ? (body[name] as number) : fallback;
-  return {
+  const paged: Paged<T> = {
     rows: list,
     total: num('total', list.length),
     page: num('page', 1),
     pageSize: num('pageSize', list.length || 20),
   };
+  if (isRecord(body) && body.totalCapped === true) paged.totalCapped = true;
+  if (isRecord(body) && (typeof body.nextCursor === 'string' || body.nextCursor === null)) {
+    paged.nextCursor = body.nextCursor;
+  }
+  return paged;
 }
 
 /** The server's words, or the given fallback. */

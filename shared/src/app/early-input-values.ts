@@ -159,5 +159,29 @@ export function carryValuesToNewPage(before: Element[], container: Element): voi
     if (typed === renderedValue(old)) continue;
     const field = counterpart(old, container);
     if (field && isHydrated(field)) handValueOver(field, typed);
+    else carryWhenThere(old, container, typed);
   }
+}
+
+/**
+ * The new page's field for `old` is not there yet when the new page commits: it is in a part
+ * React renders later (a remote's lazy page, such as the login form, shows its fallback first).
+ * Until it is (for LATE_PART_WAIT_MS), the value waits; it is handed over as soon as React has
+ * put the field on the page (a MutationObserver runs right after React's commit, before the
+ * visitor can type or click there), unless the visitor has typed into it already.
+ */
+function carryWhenThere(old: Element, container: Element, typed: string): void {
+  const win = container.ownerDocument.defaultView;
+  if (!win) return;
+  const observer = new win.MutationObserver(check);
+  const timer = setTimeout(() => observer.disconnect(), LATE_PART_WAIT_MS);
+  function check() {
+    const field = counterpart(old, container);
+    if (!field || !isHydrated(field)) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    if ((field as HTMLInputElement).value === renderedValue(field)) handValueOver(field, typed);
+  }
+  observer.observe(container, { childList: true, subtree: true });
+  check();
 }

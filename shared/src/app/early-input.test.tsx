@@ -667,6 +667,47 @@ describe('a prerendered form rendered anew', () => {
     root.remove();
   });
 
+  it('keeps a value for a form the new page renders later (a lazy part), typed before it came', async () => {
+    const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
+    (root.querySelector('#login-email') as HTMLInputElement).value = 'ana@example.com';
+    const submitted = jest.fn();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: () => <SignIn onSubmit={submitted} /> });
+    });
+    const LateSignIn = lazy(() => code);
+    // A signed-in visitor's page: rendered anew, the form's code still on its way at the commit.
+    let reactRoot: ReturnType<typeof renderAnewWithEarlyInput> | undefined;
+    await act(async () => {
+      reactRoot = renderAnewWithEarlyInput(
+        root,
+        <Suspense fallback={<p>Loading…</p>}>
+          <LateSignIn />
+        </Suspense>,
+      );
+    });
+    expect(root.querySelector('#login-email')).toBeNull();
+    await act(async () => arrive());
+    await until(() => root.querySelector('#login-email') !== null);
+    // Typed into the new form once it is there (React's own field): the password.
+    const password = root.querySelector('[name=password]') as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      password,
+      'Quiet-Harbour-1',
+    );
+    act(() => {
+      password.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => (root.querySelector('button') as HTMLButtonElement).click());
+    expect(submitted).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: 'Quiet-Harbour-1',
+      remember: 'week',
+    });
+    act(() => reactRoot?.unmount());
+    root.remove();
+  });
+
   it('leaves a field nobody typed into, and one the new page does not have', () => {
     const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
     (root.querySelector('[name=search]') as HTMLInputElement).value = 'security';

@@ -78,6 +78,18 @@ describe('the route guards', () => {
     expect(history.location.pathname).toBe('/fr');
   });
 
+  it('send a visitor without a token from /hi/account to /hi/login, and back to the account page after signing in', () => {
+    const { store, history } = renderWithProviders(<Page />, {
+      route: '/hi/account',
+      guarded: true,
+    });
+    expect(history.location.pathname).toBe('/hi/login');
+    act(() => {
+      store.dispatch(loggedIn({ token: 't', user: { username: 'ravi' } }));
+    });
+    expect(history.location.pathname).toBe('/hi/account');
+  });
+
   it('send a visitor without a token from the checkout and the orders to /login', () => {
     renderWithProviders(<Page />, { route: '/orders/SB-ORD-7K3P-9QXA', guarded: true });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);

@@ -50,7 +50,15 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   adminPanel: '/admin-panel',
+  /** The admin panel opened on one tab (its id in mfe-account's admin-tabs.tsx). */
+  adminPanelTab: (tab: string) => `/admin-panel?tab=${encodeURIComponent(tab)}`,
   test: '/test',
+  /** The result of one of the learner's submitted assessment attempts. */
+  testAttempt: (attemptId: string) => `/test?attempt=${encodeURIComponent(attemptId)}`,
+  /** The signed-in learner's own page: their certificates, results, orders and sessions. */
+  account: '/account',
+  /** The page a renewal reminder links to (with `?token=`): it asks before it stops them. */
+  reminderOptOut: '/reminders/opt-out',
 
   /**
    * The payments remote's checkout, for one item. A course's exam voucher is named by the course
@@ -77,7 +85,15 @@ export const paths = {
  */
 export const remoteAreas: Record<RemoteName, readonly string[]> = {
   catalog: [paths.comptia, paths.pecb, paths.cer, paths.comptiaSinglePage, paths.pecbOverview],
-  account: [paths.login, paths.signup, paths.forgotPassword, paths.adminPanel, paths.test],
+  account: [
+    paths.login,
+    paths.signup,
+    paths.forgotPassword,
+    paths.adminPanel,
+    paths.test,
+    paths.account,
+    paths.reminderOptOut,
+  ],
   certificates: [paths.certificateLookup, paths.verifyCertificate, paths.verifyCertificateAlt],
   payments: [paths.checkout, paths.orders],
 };
@@ -98,9 +114,15 @@ export function remoteFor(pathname: string): RemoteName | null {
 /** The routes a stored token opens or closes. */
 export const guardedRoutes = {
   /** Need a stored token, otherwise /login. */
-  requireToken: [paths.test, paths.adminPanel, paths.checkout, paths.orders] as readonly string[],
+  requireToken: [
+    paths.test,
+    paths.adminPanel,
+    paths.checkout,
+    paths.orders,
+    paths.account,
+  ] as readonly string[],
   /** Redirect to / when a token exists. */
   guestOnly: [paths.login, paths.signup, paths.forgotPassword] as readonly string[],
   /** Pass their own path as the origin to /login. */
-  passOrigin: [paths.adminPanel, paths.checkout, paths.orders] as readonly string[],
+  passOrigin: [paths.adminPanel, paths.checkout, paths.orders, paths.account] as readonly string[],
 };

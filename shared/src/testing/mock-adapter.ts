@@ -7,6 +7,8 @@ export interface Recorded {
   url: string;
   headers: Record<string, unknown>;
   data: unknown;
+  /** The query parameters the caller gave the client apart from the URL (axios `params`). */
+  params?: Record<string, unknown>;
 }
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -28,6 +30,7 @@ export function mockApi(handler: (req: Recorded) => Reply): {
       url: `${config.baseURL}${config.url}`,
       headers: { ...config.headers.toJSON() },
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      params: { ...(config.params as Record<string, unknown> | undefined) },
     };
     requests.push(req);
     const reply = handler(req);

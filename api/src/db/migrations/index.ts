@@ -23,6 +23,20 @@ import * as m0014 from './0014-jobs-and-outbox';
 import * as m0015 from './0015-commerce-catalogue';
 import * as m0016 from './0016-orders';
 import * as m0017 from './0017-stripe-events';
+import * as m0018 from './0018-enquiry-inbox';
+import * as m0019 from './0019-certificate-recipients';
+import * as m0020 from './0020-verification-counts';
+import * as m0021 from './0021-content-translations';
+import * as m0022 from './0022-name-corrections';
+import * as m0023 from './0023-renewal-reminders';
+import * as m0024 from './0024-certificate-search';
+import * as m0025 from './0025-certificate-scale';
+import * as m0026 from './0026-outbox-headers';
+import * as m0027 from './0027-people-lists';
+import * as m0028 from './0028-commerce-lists';
+import * as m0029 from './0029-audit-scale';
+import * as m0030 from './0030-status-lists';
+import * as m0031 from './0031-certificate-imports';
 
 export { AUDIT_GENESIS } from './0005-audit-log';
 export { AUDIT_KEYED_FROM_KEY } from './0013-audit-keyed-chain';
@@ -46,6 +60,20 @@ const files: ReadonlyArray<{ name: string; migration: Migration }> = [
   m0015,
   m0016,
   m0017,
+  m0018,
+  m0019,
+  m0020,
+  m0021,
+  m0022,
+  m0023,
+  m0024,
+  m0025,
+  m0026,
+  m0027,
+  m0028,
+  m0029,
+  m0030,
+  m0031,
 ];
 
 /** The migrations by name, as Kysely's Migrator takes them (it runs them in name order). */

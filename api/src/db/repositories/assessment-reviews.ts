@@ -1,5 +1,6 @@
 // An admin's side of the attempts: decisions on those waiting for review, retakes allowed, and
 // the submitted attempts with who made them. A layer of AssessmentsRepository (assessments.ts).
+import { sql } from 'kysely';
 import type { AssessmentRetakesTable, NewCertificate } from '../schema';
 import { AssessmentAttemptsRepository } from './assessment-attempts';
 import {
@@ -9,6 +10,20 @@ import {
   type AttemptWithUser,
 } from './assessment-records';
 import { newId } from '../../lib/ids';
+import {
+  afterKeyset,
+  countCap,
+  keysetPage,
+  PeopleSearch,
+  type KeysetOptions,
+  type KeysetPage,
+  type PeoplePlan,
+} from './people-search';
+
+export interface AttemptListOptions extends KeysetOptions {
+  /** Only this assessment's attempts. */
+  assessmentId?: string;
+}
 
 export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
   /**
@@ -106,6 +121,81 @@ export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
       .limit(5000)
       .execute();
     return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+  }
+
+  /**
+   * One page of the admin's list of attempts (open and submitted), newest start first
+   * (started_at, then id: assessment_attempts_list_idx, or assessment_attempts_assessment_list_idx
+   * for one assessment's). Paged by `cursor` or `page`, counted up to a cap, as
+   * UsersRepository.list; `search` keeps the attempts of the accounts it finds (PeopleSearch).
+   */
+  async listAttempts(options: AttemptListOptions): Promise<KeysetPage<AttemptWithUser>> {
+    const term = options.search?.trim();
+    let found;
+    let count: number;
+    if (term) {
+      let plan: PeoplePlan;
+      ({ plan, count } = await new PeopleSearch(this.db).searchPlan(term, async (p) =>
+        Number((await this.attemptListQueries(options, p).count.executeTakeFirstOrThrow()).count),
+      ));
+      found = count === 0 ? [] : await this.attemptListQueries(options, plan).rows.execute();
+    } else {
+      const queries = this.attemptListQueries(options);
+      const [rows, counted] = await Promise.all([
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+      ]);
+      [found, count] = [rows, Number(counted.count)];
+    }
+    const rows = found.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+    return keysetPage(rows, options, count, (row) => ({ at: row.startedAt, id: row.id }));
+  }
+
+  /**
+   * The two queries of `listAttempts`, unrun (tests EXPLAIN them); `plan`: how a search reads the
+   * people's attempts (PeoplePlan): a few people's through assessment_attempts_user_idx, many
+   * through the list's index.
+   */
+  attemptListQueries(options: AttemptListOptions, plan: PeoplePlan = {}) {
+    const term = options.search?.trim();
+    const people = new PeopleSearch(this.db);
+    const filtered = this.db
+      .selectFrom('assessmentAttempts')
+      .$if(Boolean(options.assessmentId), (q) =>
+        q.where('assessmentAttempts.assessmentId', '=', options.assessmentId ?? ''),
+      )
+      .$if(Boolean(term), (q) => {
+        const condition = people.ofPeople('assessmentAttempts.userId', term ?? '', plan);
+        return condition
+          ? q.where(condition)
+          : q
+              .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+              .where(people.usersMatching(term ?? ''));
+      });
+    let keys = filtered
+      .select('assessmentAttempts.id')
+      .orderBy('assessmentAttempts.startedAt', 'desc')
+      .orderBy('assessmentAttempts.id')
+      .limit(options.pageSize + 1);
+    if (options.cursor) {
+      keys = keys.where(
+        afterKeyset('assessmentAttempts.startedAt', 'assessmentAttempts.id', options.cursor),
+      );
+    } else if (options.page && options.page > 1) {
+      keys = keys.offset((options.page - 1) * options.pageSize);
+    }
+    const matches = filtered.select(sql<number>`1`.as('one')).limit(countCap(term) + 1);
+    return {
+      rows: this.db
+        .selectFrom('assessmentAttempts')
+        .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
+        .selectAll('assessmentAttempts')
+        .select(['users.username', 'users.email'])
+        .where('assessmentAttempts.id', 'in', keys)
+        .orderBy('assessmentAttempts.startedAt', 'desc')
+        .orderBy('assessmentAttempts.id'),
+      count: this.db.selectFrom(matches.as('capped')).select((eb) => eb.fn.countAll().as('count')),
+    };
   }
 
   /** One attempt with its user's username and e-mail (the admin's review of an attempt). */

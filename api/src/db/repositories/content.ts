@@ -3,7 +3,6 @@ import type { Db } from '../database';
 import type { Database } from '../schema';
 import type { Insertable } from 'kysely';
 import { newId } from '../../lib/ids';
-import type { Page } from './users';
 
 /** What the shell's pages load (reviews, blog posts, books), enquiries and the visit counter. */
 export class ContentRepository {
@@ -62,27 +61,6 @@ export class ContentRepository {
       .values({ ...input, id })
       .execute();
     return id;
-  }
-
-  async enquiries(options: {
-    page: number;
-    pageSize: number;
-  }): Promise<Page<Database['enquiries']>> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('enquiries')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id')
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize)
-        .execute(),
-      this.db
-        .selectFrom('enquiries')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.count) };
   }
 
   async countVisit(day: string): Promise<void> {

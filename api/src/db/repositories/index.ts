@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { AssessmentsRepository } from './assessments';
 import { CertificatesRepository } from './certificates';
+import { CertificateVerificationsRepository } from './certificate-verifications';
 import { ContentRepository, MetaRepository } from './content';
 import { OneTimeCodesRepository } from './one-time-codes';
 import { QuestionsRepository } from './questions';
@@ -18,6 +19,7 @@ export interface Repositories {
   meta: MetaRepository;
   assessments: AssessmentsRepository;
   sessions: SessionsRepository;
+  verifications: CertificateVerificationsRepository;
 }
 
 export function createRepositories(db: Db): Repositories {
@@ -31,5 +33,6 @@ export function createRepositories(db: Db): Repositories {
     meta: new MetaRepository(db),
     assessments: new AssessmentsRepository(db),
     sessions: new SessionsRepository(db),
+    verifications: new CertificateVerificationsRepository(db),
   };
 }

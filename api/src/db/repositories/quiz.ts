@@ -1,7 +1,16 @@
+import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { QuizAttempt, SecurityEventKind } from '../schema';
-import type { Page } from './users';
 import { newId } from '../../lib/ids';
+import {
+  afterKeyset,
+  countCap,
+  keysetPage,
+  PeopleSearch,
+  type KeysetOptions,
+  type KeysetPage,
+  type PeoplePlan,
+} from './people-search';
 
 export interface AnswerRecord {
   questionId: string;
@@ -38,9 +47,18 @@ export interface AttemptWithUser extends AttemptRecord {
   email: string;
 }
 
+export interface ResultListOptions extends KeysetOptions {
+  userId?: string;
+  attemptId?: string;
+}
+
 /** Quiz attempts and the security events recorded during them. */
 export class QuizRepository {
-  constructor(private readonly db: Db) {}
+  private readonly people: PeopleSearch;
+
+  constructor(private readonly db: Db) {
+    this.people = new PeopleSearch(db);
+  }
 
   async createAttempt(input: {
     userId: string;
@@ -121,32 +139,82 @@ export class QuizRepository {
     return rows.map(toRecord);
   }
 
-  async listAttempts(options: {
-    page: number;
-    pageSize: number;
-    userId?: string;
-    attemptId?: string;
-  }): Promise<Page<AttemptWithUser>> {
-    let query = this.db
+  /**
+   * One page of the admin's results (submitted attempts), newest submission first (submitted_at,
+   * then id: quiz_attempts_results_idx, or quiz_attempts_user_results_idx for one person's).
+   * Paged by `cursor` or `page`, counted up to a cap, as UsersRepository.list; `search` keeps the
+   * results of the accounts it finds (PeopleSearch).
+   */
+  async listAttempts(options: ResultListOptions): Promise<KeysetPage<AttemptWithUser>> {
+    const term = options.search?.trim();
+    let found;
+    let count: number;
+    if (term) {
+      let plan: PeoplePlan;
+      ({ plan, count } = await this.people.searchPlan(term, async (p) =>
+        Number((await this.listQueries(options, p).count.executeTakeFirstOrThrow()).count),
+      ));
+      found = count === 0 ? [] : await this.listQueries(options, plan).rows.execute();
+    } else {
+      const queries = this.listQueries(options);
+      const [rows, counted] = await Promise.all([
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+      ]);
+      [found, count] = [rows, Number(counted.count)];
+    }
+    const rows = found.map((r) => ({ ...toRecord(r), username: r.username, email: r.email }));
+    return keysetPage(rows, options, count, (row) => ({
+      at: row.submittedAt ?? '',
+      id: row.id,
+    }));
+  }
+
+  /**
+   * The two queries of `listAttempts`, unrun (tests EXPLAIN them); `plan`: how a search reads the
+   * people's results (PeoplePlan): a few people's through quiz_attempts_user_results_idx, many
+   * through the list's index.
+   */
+  listQueries(options: ResultListOptions, plan: PeoplePlan = {}) {
+    const term = options.search?.trim();
+    const filtered = this.db
       .selectFrom('quizAttempts')
-      .innerJoin('users', 'users.id', 'quizAttempts.userId')
-      .where('quizAttempts.submittedAt', 'is not', null);
-    if (options.userId) query = query.where('quizAttempts.userId', '=', options.userId);
-    if (options.attemptId) query = query.where('quizAttempts.id', '=', options.attemptId);
-    const [rows, count] = await Promise.all([
-      query
+      .where('quizAttempts.submittedAt', 'is not', null)
+      .$if(Boolean(options.userId), (q) =>
+        q.where('quizAttempts.userId', '=', options.userId ?? ''),
+      )
+      .$if(Boolean(options.attemptId), (q) =>
+        q.where('quizAttempts.id', '=', options.attemptId ?? ''),
+      )
+      .$if(Boolean(term), (q) => {
+        const condition = this.people.ofPeople('quizAttempts.userId', term ?? '', plan);
+        return condition
+          ? q.where(condition)
+          : q
+              .innerJoin('users', 'users.id', 'quizAttempts.userId')
+              .where(this.people.usersMatching(term ?? ''));
+      });
+    let keys = filtered
+      .select('quizAttempts.id')
+      .orderBy('quizAttempts.submittedAt', 'desc')
+      .orderBy('quizAttempts.id')
+      .limit(options.pageSize + 1);
+    if (options.cursor) {
+      keys = keys.where(afterKeyset('quizAttempts.submittedAt', 'quizAttempts.id', options.cursor));
+    } else if (options.page && options.page > 1) {
+      keys = keys.offset((options.page - 1) * options.pageSize);
+    }
+    const matches = filtered.select(sql<number>`1`.as('one')).limit(countCap(term) + 1);
+    return {
+      rows: this.db
+        .selectFrom('quizAttempts')
+        .innerJoin('users', 'users.id', 'quizAttempts.userId')
         .selectAll('quizAttempts')
         .select(['users.username', 'users.email'])
+        .where('quizAttempts.id', 'in', keys)
         .orderBy('quizAttempts.submittedAt', 'desc')
-        .orderBy('quizAttempts.id')
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      rows: rows.map((r) => ({ ...toRecord(r), username: r.username, email: r.email })),
-      total: Number(count.count),
+        .orderBy('quizAttempts.id'),
+      count: this.db.selectFrom(matches.as('capped')).select((eb) => eb.fn.countAll().as('count')),
     };
   }
 

@@ -2,19 +2,31 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../database';
 import type { NewUser, Role, User } from '../schema';
 import { nowIso } from '../../lib/time';
+import {
+  afterKeyset,
+  countCap,
+  DENSE_MATCHES,
+  ftsPhrase,
+  keysetPage,
+  likePattern,
+  PeopleSearch,
+  type KeysetOptions,
+  type KeysetPage,
+} from './people-search';
 
 export interface Page<T> {
   rows: T[];
   total: number;
 }
 
-/** `%`, `_` and `\` in a search term are matched literally. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { likePattern };
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly search: PeopleSearch;
+
+  constructor(private readonly db: Db) {
+    this.search = new PeopleSearch(db);
+  }
 
   findById(id: string): Promise<User | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -51,28 +63,83 @@ export class UsersRepository {
       .execute();
   }
 
-  async list(options: { page: number; pageSize: number; search?: string }): Promise<Page<User>> {
-    let query = this.db.selectFrom('users');
-    if (options.search) {
-      const pattern = likePattern(options.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(email)`, 'like', sql<string>`${pattern} escape '\\'`),
-          eb(sql<string>`lower(username)`, 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
-      );
+  /**
+   * One page of the admin's list of accounts, newest first (created_at, then id: the order of
+   * users_list_idx). `cursor` starts the page where the one before ended (however deep); `page`
+   * skips whole pages of the index. The total is exact up to LIST_COUNT_CAP (SEARCH_COUNT_CAP for
+   * a search), then `totalCapped`.
+   *
+   * `search`: an address prefix when it holds `@`; otherwise any part of the username, full name
+   * or address, whatever the case and Latin accents (PeopleSearch, migration 0027).
+   */
+  async list(options: KeysetOptions): Promise<KeysetPage<User>> {
+    let found: User[];
+    let count: { count: string | number | bigint };
+    if (this.search.ftsTerm(options.search)) {
+      // How many accounts match decides how SQLite reads the page (see listQueries).
+      count = await this.listQueries(options).count.executeTakeFirstOrThrow();
+      found = await this.listQueries(options, Number(count.count) >= DENSE_MATCHES).rows.execute();
+    } else {
+      const queries = this.listQueries(options);
+      [found, count] = await Promise.all([
+        queries.rows.execute(),
+        queries.count.executeTakeFirstOrThrow(),
+      ]);
     }
-    const [rows, count] = await Promise.all([
-      query
+    return keysetPage(found, options, Number(count.count), (user) => ({
+      at: user.createdAt,
+      id: user.id,
+    }));
+  }
+
+  /**
+   * The two queries of `list` (a page, a capped count), unrun: `list` runs them, tests EXPLAIN
+   * them. `dense` (SQLite, a search with many matches): the page walks the list's index keeping
+   * the FTS table's rows; otherwise it reads every match and sorts them.
+   */
+  listQueries(options: KeysetOptions, dense = false) {
+    const term = options.search?.trim();
+    let keys = this.db
+      .selectFrom('users')
+      .select('users.id')
+      .orderBy('users.createdAt', 'desc')
+      .orderBy('users.id')
+      .limit(options.pageSize + 1);
+    if (term) keys = keys.where(this.search.usersMatching(term, dense));
+    if (options.cursor) {
+      keys = keys.where(afterKeyset('users.createdAt', 'users.id', options.cursor));
+    } else if (options.page && options.page > 1) {
+      keys = keys.offset((options.page - 1) * options.pageSize);
+    }
+    const fts = this.search.ftsTerm(term);
+    const cap = countCap(term) + 1;
+    const matches = fts
+      ? // The FTS table counts its matches without reading the accounts.
+        this.db.selectFrom(
+          sql<{
+            one: number;
+          }>`(select 1 as one from users_fts where users_fts match ${ftsPhrase(fts)} limit ${cap})`.as(
+            'capped',
+          ),
+        )
+      : this.db.selectFrom(
+          this.db
+            .selectFrom('users')
+            .select(sql<number>`1`.as('one'))
+            .$if(Boolean(term), (q) => q.where(this.search.usersMatching(term ?? '')))
+            .limit(cap)
+            .as('capped'),
+        );
+    return {
+      // The ids first (from the index alone), then only their rows.
+      rows: this.db
+        .selectFrom('users')
         .selectAll()
+        .where('id', 'in', keys)
         .orderBy('createdAt', 'desc')
-        .orderBy('id')
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize)
-        .execute(),
-      query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.count) };
+        .orderBy('id'),
+      count: matches.select((eb) => eb.fn.countAll().as('count')),
+    };
   }
 
   /**

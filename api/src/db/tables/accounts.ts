@@ -36,7 +36,7 @@ export interface SignupNoticesTable {
 }
 
 /** What a one-time code is for: a code of one purpose never works for, nor voids, another. */
-export type CodePurpose = 'reset' | 'email-proof';
+export type CodePurpose = 'reset' | 'email-proof' | 'email-change';
 
 export interface OneTimeCodesTable {
   id: string;

@@ -1,6 +1,8 @@
 // The public site's content and counters: reviews, blog posts, books, enquiries, daily visits and
 // key-value metadata. One file per group of tables, so a table reads beside its neighbours;
 // schema.ts joins them into the Database type.
+import type { Generated } from 'kysely';
+import type { EnquiryEventKind, EnquiryStatus } from 'contracts';
 
 export interface ReviewsTable {
   id: string;
@@ -40,6 +42,29 @@ export interface EnquiriesTable {
   subject: string;
   message: string;
   createdAt: string;
+  /** Where it stands in the staff's inbox (migration 0018); new until someone acts on it. */
+  status: Generated<EnquiryStatus>;
+  /** The course page it was sent from, as the page's title. */
+  course: string | null;
+  /** The page's language when sent. */
+  language: Generated<string>;
+  assignedTo: string | null;
+  updatedAt: string;
+}
+
+/** An enquiry's timeline: notes, replies, status changes and assignments. */
+export interface EnquiryEventsTable {
+  id: string;
+  enquiryId: string;
+  /** Its place in the enquiry's timeline, from 1. */
+  seq: number;
+  at: string;
+  actorId: string | null;
+  kind: EnquiryEventKind;
+  /** A note's or a reply's text; an assignee's e-mail. */
+  text: Generated<string>;
+  /** JSON object: a reply's subject and language, a status change's from and to. */
+  details: Generated<string>;
 }
 
 export interface VisitsTable {
@@ -50,4 +75,14 @@ export interface VisitsTable {
 export interface AppMetaTable {
   key: string;
   value: string;
+}
+
+/** A staff text in another language (migration 0021); English stays in the item's own table. */
+export interface ContentTranslationsTable {
+  entity: string;
+  entityId: string;
+  field: string;
+  lang: string;
+  text: string;
+  updatedAt: string;
 }

@@ -50,4 +50,6 @@ export interface OutboxEmailsTable {
   messageId: string | null;
   /** JSON list of { filename, contentType, content (base64) }, or null. */
   attachments: string | null;
+  /** JSON object of header lines of the message's own ({ "List-Unsubscribe": ... }), or null. */
+  headers: string | null;
 }

@@ -35,6 +35,7 @@ const ar: ApiMessageTexts = {
   FIELD_MIN_LENGTH: 'يجب ألا يقل {field} عن {limit} حرفًا',
   FIELD_MAX_LENGTH: 'يجب ألا يزيد {field} على {limit} حرفًا',
   FIELD_INVALID: 'قيمة {field} غير صالحة',
+  FIELD_NOTHING_TO_CHANGE: 'لا يوجد ما يُغيَّر: أرسل حقلًا واحدًا على الأقل',
   REGISTERED: 'تم التسجيل بنجاح. يرجى تسجيل الدخول.',
   LOGIN_OK: 'تم تسجيل الدخول بنجاح',
   LOGIN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
@@ -64,8 +65,17 @@ const ar: ApiMessageTexts = {
   RESET_INVALID: 'رمز إعادة التعيين غير صالح أو منتهي الصلاحية. اطلب رمزًا جديدًا.',
   PASSWORD_CHANGED: 'تم تغيير كلمة المرور بنجاح',
   ENQUIRY_THANKS: 'شكرًا لك! سنتواصل معك قريبًا.',
+  FORM_TOO_FAST: 'كان ذلك سريعًا! يرجى الانتظار بضع ثوانٍ ومراجعة رسالتك ثم إرسالها مرة أخرى.',
+  FORM_TOKEN_INVALID: 'تعذّر التحقق من هذا النموذج. أعد تحميل الصفحة وأرسله مرة أخرى.',
+  FORM_TOKEN_EXPIRED: 'بقي هذا النموذج مفتوحًا مدة طويلة. أعد تحميل الصفحة وأرسله مرة أخرى.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF: 'لا يمكن إسناد الاستفسار إلا إلى حساب مسؤول أو حساب مبيعات.',
   BLOG_POST_NOT_FOUND: 'المقالة غير موجودة',
   CERTIFICATE_NOT_FOUND: 'الشهادة غير موجودة.',
+  CORRECTION_NOT_VALID: 'لا يمكن تصحيح الاسم إلا على شهادة صالحة.',
+  CORRECTION_OPEN: 'يوجد بالفعل طلب لتصحيح الاسم على هذه الشهادة ينتظر قرارًا.',
+  CORRECTION_SAME_NAME: 'الاسم المصحَّح هو نفسه الاسم المطبوع على الشهادة.',
+  CORRECTION_NOT_FOUND: 'طلب تصحيح الاسم غير موجود.',
+  CORRECTION_DECIDED: 'تم البتّ في طلب تصحيح الاسم هذا بالفعل.',
   MFA_REQUIRED: 'أدخل الرمز من تطبيق المصادقة لإكمال تسجيل الدخول.',
   MFA_OFF: 'تم إيقاف تسجيل الدخول بخطوتين.',
   MFA_CODE_INVALID: 'الرمز غير صالح. أدخل الرمز الحالي من تطبيق المصادقة أو رمز استرداد.',
@@ -84,6 +94,12 @@ const ar: ApiMessageTexts = {
   EMAIL_PROOF_INVALID: 'الرمز غير صالح أو منتهي الصلاحية. أدخل أحدث رمز أو اطلب رمزًا جديدًا.',
   EMAIL_PROVEN: 'تم تأكيد بريدك الإلكتروني.',
   EMAIL_ALREADY_PROVEN: 'بريدك الإلكتروني مؤكَّد بالفعل.',
+  PASSWORD_INCORRECT: 'كلمة المرور غير صحيحة.',
+  EMAIL_CHANGE_SENT:
+    'أرسلنا رمزًا من 6 أرقام إلى العنوان الجديد. تنتهي صلاحيته بعد 10 دقائق، ويتغيّر عنوانك بمجرد إدخاله.',
+  EMAIL_CHANGE_SAME: 'هذا هو عنوان بريدك الإلكتروني بالفعل.',
+  EMAIL_CHANGED: 'تم تغيير عنوان بريدك الإلكتروني، وسُجّل الخروج من الأجهزة الأخرى.',
+  ACCOUNT_DELETED: 'تم حذف حسابك. تبقى شهاداتك قابلة للتحقق بمعرّفها.',
   EMAIL_NOT_PROVEN:
     'لم يؤكّد هذا الحساب بريده الإلكتروني بعد، لذا لا يمكن منحه أي دور أعلى من user.',
   ORDER_COUPON_UNKNOWN: 'رمز القسيمة غير معروف',
@@ -105,6 +121,20 @@ const ar: ApiMessageTexts = {
   ORDER_NOT_ON_SALE: 'قسيمة الاختبار هذه غير معروضة للبيع',
   ORDER_BATCH_CLOSED: 'الحجز في هذه الدفعة غير متاح',
   ORDER_ATTENDEES: 'اذكر اسم مشارك واحد لكل مقعد',
+  PAYMENT_NOT_HELD: 'هذه الدفعة لا تنتظر قرارًا',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK: 'انتهت صلاحية الطلب ولم تعد عناصره متوفرة: ارفض الدفعة لكي تُعاد',
+  PAYMENT_ORDER_CLOSED: 'لم يعد الطلب بانتظار الدفع: لا يمكنه قبول هذه الدفعة؛ ارفضها لكي تُعاد',
+  PAYMENT_TRANSACTION_OTHER_ORDER: 'سُجِّلت المعاملة {transaction} لطلب آخر',
+  ORDER_REFUND_NOT_PAID: 'لا يمكن استرداد المبلغ إلا لطلب مدفوع',
+  ORDER_NOT_CARD: 'هذا الطلب لا يُدفع بالبطاقة',
+  ORDER_NOT_AWAITING_PAYMENT: 'لا يمكن دفع إلا طلب بانتظار الدفع',
+  ORDER_UTR_CLOSED: 'لا يقبل مرجع المعاملة إلا طلب بانتظار الدفع',
+  ORDER_CODES_AFTER_PAYMENT: 'تظهر الرموز بعد دفع الطلب',
+  STATEMENT_UNKNOWN_COLUMNS:
+    'يحتوي كشف الحساب على أعمدة غير معروفة: {columns}. المسموح بها: date وnarration وamount وutr',
+  STATEMENT_MISSING_COLUMNS: 'ينقص كشف الحساب العمود أو الأعمدة: {columns}',
+  STATEMENT_EMPTY: 'لا يحتوي كشف الحساب على أي صف',
+  STATEMENT_TOO_MANY_ROWS: 'يحتوي كشف الحساب على أكثر من {max} صف: قسّمه',
   PURCHASE_EMAIL_NOT_PROVEN:
     'أكّد بريدك الإلكتروني قبل الشراء: نرسل إليه القسائم والفاتورة وتأكيد المقعد.',
   STEP_UP_REQUIRED: 'أكّد هذا الإجراء برمز حالي من تطبيق المصادقة أو برمز استرداد.',
@@ -149,6 +179,7 @@ const ar: ApiMessageTexts = {
   ANSWER_TWICE: 'تمت الإجابة عن answers[{index}].questionId مرتين',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption ليس خيارًا من ذلك السؤال',
   EVENT_RECORDED: 'تم تسجيل الحدث',
+  IMPORT_TOO_LARGE: 'الاستيراد كبير جدًا (الحد {limit} MB، وحتى {rows} صف)؛ قسّم الملف.',
   CREDENTIAL_TOO_LARGE:
     'الشهادة الرقمية أكبر من أن يُتحقَّق منها (الحد {limit} KB)؛ حجم الشهادة الرقمية لهذا الموقع نحو 2 KB.',
   CREDENTIAL_TOO_COMPLEX:
@@ -165,6 +196,12 @@ const ar: ApiMessageTexts = {
   FIELD_MAX_ITEMS: 'يجب ألا يحتوي {field} على أكثر من {limit} عناصر',
   DATABASE_UNAVAILABLE: 'قاعدة البيانات غير متاحة',
   MIGRATIONS_PENDING: 'لم تُطبَّق ترحيلات قاعدة البيانات: {migrations}',
+  REMINDER_LINK_INVALID:
+    'رابط إلغاء الاشتراك هذا غير صالح. استخدم الرابط في أحدث تذكير وصلك، أو أوقف التذكيرات من "حسابي".',
+  REMINDER_LINK_EXPIRED:
+    'انتهت صلاحية رابط إلغاء الاشتراك هذا. استخدم الرابط في أحدث تذكير وصلك، أو أوقف التذكيرات من "حسابي".',
+  REMINDERS_OPTED_OUT: 'تم: لن يتلقى هذا العنوان بعد الآن تذكيرات تجديد الشهادات.',
+  REMINDERS_EMAIL_NOT_PROVEN: 'أكّد عنوان بريدك الإلكتروني أولًا: فالتذكيرات تُرسل إليه.',
 };
 
 export default ar;

@@ -31,6 +31,7 @@ const fr: ApiMessageTexts = {
   FIELD_MIN_LENGTH: '{field} doit contenir au moins {limit} caractères',
   FIELD_MAX_LENGTH: '{field} ne doit pas dépasser {limit} caractères',
   FIELD_INVALID: '{field} n’est pas valide',
+  FIELD_NOTHING_TO_CHANGE: 'Rien à modifier : envoyez au moins un champ',
   REGISTERED: 'Inscription réussie. Veuillez vous connecter.',
   LOGIN_OK: 'Connexion réussie',
   LOGIN_FAILED: 'E-mail ou mot de passe incorrect',
@@ -62,8 +63,20 @@ const fr: ApiMessageTexts = {
   RESET_INVALID: 'Jeton de réinitialisation invalide ou expiré. Demandez un nouveau code.',
   PASSWORD_CHANGED: 'Mot de passe modifié',
   ENQUIRY_THANKS: 'Merci ! Nous vous répondrons très vite.',
+  FORM_TOO_FAST:
+    'C’était rapide ! Patientez quelques secondes, relisez votre message et renvoyez-le.',
+  FORM_TOKEN_INVALID: 'Ce formulaire n’a pas pu être vérifié. Rechargez la page et renvoyez-le.',
+  FORM_TOKEN_EXPIRED:
+    'Ce formulaire est resté ouvert trop longtemps. Rechargez la page et renvoyez-le.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF:
+    'Une demande ne peut être attribuée qu’à un compte administrateur ou commercial.',
   BLOG_POST_NOT_FOUND: 'Article introuvable',
   CERTIFICATE_NOT_FOUND: 'Certificat introuvable.',
+  CORRECTION_NOT_VALID: 'Seul un certificat valide peut voir son nom corrigé.',
+  CORRECTION_OPEN: 'Une demande de correction du nom de ce certificat attend déjà une décision.',
+  CORRECTION_SAME_NAME: 'Le nom corrigé est celui qui figure déjà sur le certificat.',
+  CORRECTION_NOT_FOUND: 'Demande de correction de nom introuvable.',
+  CORRECTION_DECIDED: 'Cette demande de correction de nom a déjà été traitée.',
   MFA_REQUIRED:
     "Saisissez le code de votre application d'authentification pour terminer la connexion.",
   MFA_OFF: 'La connexion en deux étapes est désactivée.',
@@ -90,6 +103,13 @@ const fr: ApiMessageTexts = {
     'Code invalide ou expiré. Saisissez le code le plus récent ou demandez-en un nouveau.',
   EMAIL_PROVEN: 'Votre adresse e-mail est confirmée.',
   EMAIL_ALREADY_PROVEN: 'Votre adresse e-mail est déjà confirmée.',
+  PASSWORD_INCORRECT: 'Le mot de passe est incorrect.',
+  EMAIL_CHANGE_SENT:
+    'Nous avons envoyé un code à 6 chiffres à la nouvelle adresse. Il expire dans 10 minutes ; votre adresse change dès que vous le saisissez.',
+  EMAIL_CHANGE_SAME: 'C’est déjà votre adresse e-mail.',
+  EMAIL_CHANGED: 'Votre adresse e-mail est modifiée. Vos autres appareils ont été déconnectés.',
+  ACCOUNT_DELETED:
+    'Votre compte est supprimé. Vos certificats restent vérifiables par leur identifiant.',
   EMAIL_NOT_PROVEN:
     "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut recevoir aucun rôle au-dessus de user.",
   ORDER_COUPON_UNKNOWN: 'Code promo inconnu',
@@ -114,6 +134,24 @@ const fr: ApiMessageTexts = {
   ORDER_NOT_ON_SALE: 'Ce voucher d’examen n’est pas en vente',
   ORDER_BATCH_CLOSED: 'Cette session n’est pas ouverte à la réservation',
   ORDER_ATTENDEES: 'Indiquez un nom de participant par place',
+  PAYMENT_NOT_HELD: 'Ce paiement n’attend pas de décision',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK:
+    'La commande a expiré et ses articles ne sont plus en stock : refusez le paiement pour qu’il soit remboursé',
+  PAYMENT_ORDER_CLOSED:
+    'La commande n’attend plus de paiement : elle ne peut pas recevoir ce paiement ; refusez-le pour qu’il soit remboursé',
+  PAYMENT_TRANSACTION_OTHER_ORDER:
+    'La transaction {transaction} a été enregistrée pour une autre commande',
+  ORDER_REFUND_NOT_PAID: 'Seule une commande payée peut être remboursée',
+  ORDER_NOT_CARD: 'Cette commande ne se paie pas par carte',
+  ORDER_NOT_AWAITING_PAYMENT: 'Seule une commande en attente de paiement peut être payée',
+  ORDER_UTR_CLOSED:
+    'Seule une commande en attente de paiement accepte une référence de transaction',
+  ORDER_CODES_AFTER_PAYMENT: 'Les codes s’affichent une fois la commande payée',
+  STATEMENT_UNKNOWN_COLUMNS:
+    'Le relevé contient des colonnes inconnues : {columns}. Colonnes admises : date, narration, amount, utr',
+  STATEMENT_MISSING_COLUMNS: 'Il manque au relevé la ou les colonnes : {columns}',
+  STATEMENT_EMPTY: 'Le relevé ne contient aucune ligne',
+  STATEMENT_TOO_MANY_ROWS: 'Le relevé dépasse {max} lignes : divisez-le',
   PURCHASE_EMAIL_NOT_PROVEN:
     'Confirmez votre adresse e-mail avant d’acheter : nous y envoyons les vouchers, la facture et la confirmation de place.',
   STEP_UP_REQUIRED:
@@ -165,6 +203,8 @@ const fr: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId a reçu deux réponses',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption n’est pas une option de cette question',
   EVENT_RECORDED: 'Événement enregistré',
+  IMPORT_TOO_LARGE:
+    'L’importation est trop volumineuse (limite : {limit} Mo, {rows} lignes au plus) ; divisez le fichier.',
   CREDENTIAL_TOO_LARGE:
     'L’attestation est trop volumineuse pour être vérifiée (limite : {limit} Ko) ; une attestation de ce site fait environ 2 Ko.',
   CREDENTIAL_TOO_COMPLEX:
@@ -181,6 +221,14 @@ const fr: ApiMessageTexts = {
   FIELD_MAX_ITEMS: '{field} ne doit pas contenir plus de {limit} éléments',
   DATABASE_UNAVAILABLE: 'Base de données indisponible',
   MIGRATIONS_PENDING: 'Migrations de la base de données non appliquées : {migrations}',
+  REMINDER_LINK_INVALID:
+    'Ce lien de désinscription n’est pas valide. Utilisez le lien de votre dernier rappel, ou désactivez les rappels dans Mon compte.',
+  REMINDER_LINK_EXPIRED:
+    'Ce lien de désinscription a expiré. Utilisez le lien de votre dernier rappel, ou désactivez les rappels dans Mon compte.',
+  REMINDERS_OPTED_OUT:
+    'C’est fait : cette adresse ne recevra plus de rappels de renouvellement de certificat.',
+  REMINDERS_EMAIL_NOT_PROVEN:
+    'Confirmez d’abord votre adresse e-mail : les rappels y sont envoyés.',
 };
 
 export default fr;

@@ -31,6 +31,7 @@ const it: ApiMessageTexts = {
   FIELD_MIN_LENGTH: '{field} deve contenere almeno {limit} caratteri',
   FIELD_MAX_LENGTH: '{field} non deve superare {limit} caratteri',
   FIELD_INVALID: '{field} non è valido',
+  FIELD_NOTHING_TO_CHANGE: 'Niente da modificare: invia almeno un campo',
   REGISTERED: 'Registrazione completata. Ora accedi.',
   LOGIN_OK: 'Accesso effettuato',
   LOGIN_FAILED: 'E-mail o password non corretti',
@@ -61,8 +62,22 @@ const it: ApiMessageTexts = {
   RESET_INVALID: 'Token di reimpostazione non valido o scaduto. Richiedi un nuovo codice.',
   PASSWORD_CHANGED: 'Password modificata',
   ENQUIRY_THANKS: 'Grazie! Ti risponderemo al più presto.',
+  FORM_TOO_FAST:
+    'Troppo veloce! Attendi qualche secondo, controlla il messaggio e invialo di nuovo.',
+  FORM_TOKEN_INVALID:
+    'Non è stato possibile verificare questo modulo. Ricarica la pagina e invialo di nuovo.',
+  FORM_TOKEN_EXPIRED:
+    'Questo modulo è rimasto aperto troppo a lungo. Ricarica la pagina e invialo di nuovo.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF:
+    'Una richiesta può essere assegnata solo a un account amministratore o commerciale.',
   BLOG_POST_NOT_FOUND: 'Articolo non trovato',
   CERTIFICATE_NOT_FOUND: 'Certificato non trovato.',
+  CORRECTION_NOT_VALID: 'Solo su un certificato valido si può correggere il nome.',
+  CORRECTION_OPEN:
+    'Una richiesta di correzione del nome di questo certificato è già in attesa di decisione.',
+  CORRECTION_SAME_NAME: 'Il nome corretto è quello già riportato sul certificato.',
+  CORRECTION_NOT_FOUND: 'Richiesta di correzione del nome non trovata.',
+  CORRECTION_DECIDED: 'Su questa richiesta di correzione del nome è già stata presa una decisione.',
   MFA_REQUIRED: "Inserisci il codice della tua app di autenticazione per completare l'accesso.",
   MFA_OFF: "L'accesso in due passaggi è disattivato.",
   MFA_CODE_INVALID:
@@ -87,6 +102,14 @@ const it: ApiMessageTexts = {
     'Codice non valido o scaduto. Inserisci il codice più recente o chiedine uno nuovo.',
   EMAIL_PROVEN: 'Il tuo indirizzo e-mail è confermato.',
   EMAIL_ALREADY_PROVEN: 'Il tuo indirizzo e-mail è già confermato.',
+  PASSWORD_INCORRECT: 'La password non è corretta.',
+  EMAIL_CHANGE_SENT:
+    'Abbiamo inviato un codice di 6 cifre al nuovo indirizzo. Scade tra 10 minuti; l’indirizzo cambia appena lo inserisci.',
+  EMAIL_CHANGE_SAME: 'Questo è già il tuo indirizzo e-mail.',
+  EMAIL_CHANGED:
+    'Il tuo indirizzo e-mail è cambiato. Gli altri dispositivi sono stati disconnessi.',
+  ACCOUNT_DELETED:
+    'Il tuo account è stato eliminato. I tuoi certificati restano verificabili tramite il loro ID.',
   EMAIL_NOT_PROVEN:
     "Questo account non ha ancora confermato l'indirizzo e-mail, quindi non può ricevere nessun ruolo superiore a user.",
   ORDER_COUPON_UNKNOWN: 'Codice coupon sconosciuto',
@@ -111,6 +134,23 @@ const it: ApiMessageTexts = {
   ORDER_NOT_ON_SALE: 'Questo voucher d’esame non è in vendita',
   ORDER_BATCH_CLOSED: 'Questa edizione non è aperta alle prenotazioni',
   ORDER_ATTENDEES: 'Indica un nome di partecipante per ogni posto',
+  PAYMENT_NOT_HELD: 'Questo pagamento non è in attesa di una decisione',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK:
+    'L’ordine è scaduto e i suoi articoli non sono più disponibili: rifiuta il pagamento perché venga restituito',
+  PAYMENT_ORDER_CLOSED:
+    'L’ordine non è più in attesa di pagamento: non può ricevere questo pagamento; rifiutalo perché venga restituito',
+  PAYMENT_TRANSACTION_OTHER_ORDER:
+    'La transazione {transaction} è stata registrata per un altro ordine',
+  ORDER_REFUND_NOT_PAID: 'Solo un ordine pagato può essere rimborsato',
+  ORDER_NOT_CARD: 'Questo ordine non si paga con carta',
+  ORDER_NOT_AWAITING_PAYMENT: 'Solo un ordine in attesa di pagamento può essere pagato',
+  ORDER_UTR_CLOSED: 'Solo un ordine in attesa di pagamento accetta un riferimento di transazione',
+  ORDER_CODES_AFTER_PAYMENT: 'I codici vengono mostrati quando l’ordine è pagato',
+  STATEMENT_UNKNOWN_COLUMNS:
+    'L’estratto conto ha colonne sconosciute: {columns}. Consentite: date, narration, amount, utr',
+  STATEMENT_MISSING_COLUMNS: 'All’estratto conto mancano le colonne: {columns}',
+  STATEMENT_EMPTY: 'L’estratto conto non ha righe',
+  STATEMENT_TOO_MANY_ROWS: 'L’estratto conto ha più di {max} righe: dividilo',
   PURCHASE_EMAIL_NOT_PROVEN:
     'Conferma il tuo indirizzo e-mail prima di acquistare: è lì che inviamo i voucher, la fattura e la conferma del posto.',
   STEP_UP_REQUIRED:
@@ -162,6 +202,8 @@ const it: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId ha ricevuto due risposte',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption non è un’opzione di quella domanda',
   EVENT_RECORDED: 'Evento registrato',
+  IMPORT_TOO_LARGE:
+    'L’importazione è troppo grande (limite {limit} MB, al massimo {rows} righe); dividi il file.',
   CREDENTIAL_TOO_LARGE:
     'La credenziale è troppo grande per essere verificata (limite {limit} KB); una credenziale di questo sito è di circa 2 KB.',
   CREDENTIAL_TOO_COMPLEX:
@@ -178,6 +220,14 @@ const it: ApiMessageTexts = {
   FIELD_MAX_ITEMS: '{field} non deve contenere più di {limit} elementi',
   DATABASE_UNAVAILABLE: 'Database non disponibile',
   MIGRATIONS_PENDING: 'Migrazioni del database non applicate: {migrations}',
+  REMINDER_LINK_INVALID:
+    'Questo link di disiscrizione non è valido. Usa il link del promemoria più recente oppure disattiva i promemoria in Il mio account.',
+  REMINDER_LINK_EXPIRED:
+    'Questo link di disiscrizione è scaduto. Usa il link del promemoria più recente oppure disattiva i promemoria in Il mio account.',
+  REMINDERS_OPTED_OUT:
+    'Fatto: questo indirizzo non riceverà più promemoria per il rinnovo dei certificati.',
+  REMINDERS_EMAIL_NOT_PROVEN:
+    'Conferma prima il tuo indirizzo e-mail: i promemoria vengono inviati lì.',
 };
 
 export default it;

@@ -31,6 +31,7 @@ const nl: ApiMessageTexts = {
   FIELD_MIN_LENGTH: '{field} moet minstens {limit} tekens lang zijn',
   FIELD_MAX_LENGTH: '{field} mag niet langer zijn dan {limit} tekens',
   FIELD_INVALID: '{field} is ongeldig',
+  FIELD_NOTHING_TO_CHANGE: 'Niets te wijzigen: stuur ten minste één veld',
   REGISTERED: 'Registratie gelukt. Log nu in.',
   LOGIN_OK: 'Ingelogd',
   LOGIN_FAILED: 'Onjuist e-mailadres of wachtwoord',
@@ -60,8 +61,22 @@ const nl: ApiMessageTexts = {
   RESET_INVALID: 'Ongeldig of verlopen resettoken. Vraag een nieuwe code aan.',
   PASSWORD_CHANGED: 'Wachtwoord gewijzigd',
   ENQUIRY_THANKS: 'Bedankt! We nemen snel contact met je op.',
+  FORM_TOO_FAST:
+    'Dat ging snel! Wacht een paar seconden, controleer je bericht en verstuur het opnieuw.',
+  FORM_TOKEN_INVALID:
+    'Dit formulier kon niet worden gecontroleerd. Laad de pagina opnieuw en verstuur het nogmaals.',
+  FORM_TOKEN_EXPIRED:
+    'Dit formulier stond te lang open. Laad de pagina opnieuw en verstuur het nogmaals.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF:
+    'Een aanvraag kan alleen aan een beheerders- of verkoopaccount worden toegewezen.',
   BLOG_POST_NOT_FOUND: 'Blogartikel niet gevonden',
   CERTIFICATE_NOT_FOUND: 'Certificaat niet gevonden.',
+  CORRECTION_NOT_VALID: 'Alleen op een geldig certificaat kan de naam worden gecorrigeerd.',
+  CORRECTION_OPEN:
+    'Er wacht al een verzoek om de naam op dit certificaat te corrigeren op een beslissing.',
+  CORRECTION_SAME_NAME: 'De gecorrigeerde naam is de naam die al op het certificaat staat.',
+  CORRECTION_NOT_FOUND: 'Verzoek om naamcorrectie niet gevonden.',
+  CORRECTION_DECIDED: 'Over dit verzoek om naamcorrectie is al beslist.',
   MFA_REQUIRED: 'Voer de code uit je authenticator-app in om het aanmelden af te ronden.',
   MFA_OFF: 'Aanmelden in twee stappen staat uit.',
   MFA_CODE_INVALID:
@@ -85,6 +100,12 @@ const nl: ApiMessageTexts = {
     'Ongeldige of verlopen code. Voer de nieuwste code in of vraag een nieuwe aan.',
   EMAIL_PROVEN: 'Je e-mailadres is bevestigd.',
   EMAIL_ALREADY_PROVEN: 'Je e-mailadres is al bevestigd.',
+  PASSWORD_INCORRECT: 'Het wachtwoord is niet juist.',
+  EMAIL_CHANGE_SENT:
+    'We hebben een code van 6 cijfers naar het nieuwe adres gestuurd. Die verloopt na 10 minuten; je adres wijzigt zodra je de code invoert.',
+  EMAIL_CHANGE_SAME: 'Dit is al je e-mailadres.',
+  EMAIL_CHANGED: 'Je e-mailadres is gewijzigd. Andere apparaten zijn afgemeld.',
+  ACCOUNT_DELETED: 'Je account is verwijderd. Je certificaten blijven controleerbaar via hun ID.',
   EMAIL_NOT_PROVEN:
     'Dit account heeft zijn e-mailadres nog niet bevestigd en kan daarom geen rol boven user krijgen.',
   ORDER_COUPON_UNKNOWN: 'Onbekende kortingscode',
@@ -108,6 +129,24 @@ const nl: ApiMessageTexts = {
   ORDER_NOT_ON_SALE: 'Deze examenvoucher is niet te koop',
   ORDER_BATCH_CLOSED: 'Voor deze groep kunt u niet boeken',
   ORDER_ATTENDEES: 'Geef één deelnemersnaam per plaats',
+  PAYMENT_NOT_HELD: 'Deze betaling wacht niet op een beslissing',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK:
+    'De bestelling is verlopen en de artikelen zijn niet meer op voorraad: wijs de betaling af zodat ze wordt terugbetaald',
+  PAYMENT_ORDER_CLOSED:
+    'De bestelling wacht niet meer op betaling: ze kan deze betaling niet aannemen; wijs ze af zodat ze wordt terugbetaald',
+  PAYMENT_TRANSACTION_OTHER_ORDER:
+    'Transactie {transaction} is voor een andere bestelling geregistreerd',
+  ORDER_REFUND_NOT_PAID: 'Alleen een betaalde bestelling kan worden terugbetaald',
+  ORDER_NOT_CARD: 'Deze bestelling wordt niet met een kaart betaald',
+  ORDER_NOT_AWAITING_PAYMENT: 'Alleen een bestelling die op betaling wacht, kan worden betaald',
+  ORDER_UTR_CLOSED:
+    'Alleen een bestelling die op betaling wacht, neemt een transactiereferentie aan',
+  ORDER_CODES_AFTER_PAYMENT: 'De codes worden getoond zodra de bestelling is betaald',
+  STATEMENT_UNKNOWN_COLUMNS:
+    'Het afschrift heeft onbekende kolom(men): {columns}. Toegestaan: date, narration, amount, utr',
+  STATEMENT_MISSING_COLUMNS: 'Het afschrift mist de kolom(men): {columns}',
+  STATEMENT_EMPTY: 'Het afschrift heeft geen regels',
+  STATEMENT_TOO_MANY_ROWS: 'Het afschrift heeft meer dan {max} regels: splits het',
   PURCHASE_EMAIL_NOT_PROVEN:
     'Bevestig uw e-mailadres voordat u iets koopt: daar sturen we de vouchers, de factuur en de bevestiging van uw plaats naartoe.',
   STEP_UP_REQUIRED:
@@ -157,6 +196,8 @@ const nl: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId is twee keer beantwoord',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption is geen optie van die vraag',
   EVENT_RECORDED: 'Gebeurtenis vastgelegd',
+  IMPORT_TOO_LARGE:
+    'De import is te groot (maximaal {limit} MB, hoogstens {rows} rijen); splits het bestand.',
   CREDENTIAL_TOO_LARGE:
     'De credential is te groot om te controleren (maximaal {limit} KB); een credential van deze site is ongeveer 2 KB.',
   CREDENTIAL_TOO_COMPLEX:
@@ -173,6 +214,14 @@ const nl: ApiMessageTexts = {
   FIELD_MAX_ITEMS: '{field} mag niet meer dan {limit} items bevatten',
   DATABASE_UNAVAILABLE: 'Database niet beschikbaar',
   MIGRATIONS_PENDING: 'Databasemigraties niet toegepast: {migrations}',
+  REMINDER_LINK_INVALID:
+    'Deze afmeldlink is ongeldig. Gebruik de link in je nieuwste herinnering of zet herinneringen uit onder Mijn account.',
+  REMINDER_LINK_EXPIRED:
+    'Deze afmeldlink is verlopen. Gebruik de link in je nieuwste herinnering of zet herinneringen uit onder Mijn account.',
+  REMINDERS_OPTED_OUT:
+    'Klaar: dit adres krijgt geen herinneringen meer om certificaten te verlengen.',
+  REMINDERS_EMAIL_NOT_PROVEN:
+    'Bevestig eerst je e-mailadres: de herinneringen worden daarheen gestuurd.',
 };
 
 export default nl;

@@ -31,6 +31,7 @@ const pt: ApiMessageTexts = {
   FIELD_MIN_LENGTH: '{field} tem de ter pelo menos {limit} carateres',
   FIELD_MAX_LENGTH: '{field} não pode ter mais de {limit} carateres',
   FIELD_INVALID: '{field} é inválido',
+  FIELD_NOTHING_TO_CHANGE: 'Nada a alterar: envie pelo menos um campo',
   REGISTERED: 'Registo efetuado. Inicie sessão.',
   LOGIN_OK: 'Sessão iniciada',
   LOGIN_FAILED: 'E-mail ou palavra-passe incorretos',
@@ -61,8 +62,21 @@ const pt: ApiMessageTexts = {
   RESET_INVALID: 'Token de reposição inválido ou expirado. Peça um novo código.',
   PASSWORD_CHANGED: 'Palavra-passe alterada',
   ENQUIRY_THANKS: 'Obrigado! Entraremos em contacto em breve.',
+  FORM_TOO_FAST:
+    'Foi muito rápido! Aguarde alguns segundos, reveja a sua mensagem e envie-a novamente.',
+  FORM_TOKEN_INVALID:
+    'Não foi possível verificar este formulário. Recarregue a página e envie-o novamente.',
+  FORM_TOKEN_EXPIRED:
+    'Este formulário esteve aberto demasiado tempo. Recarregue a página e envie-o novamente.',
+  ENQUIRY_ASSIGNEE_NOT_STAFF:
+    'Um pedido de informação só pode ser atribuído a uma conta de administrador ou de vendas.',
   BLOG_POST_NOT_FOUND: 'Artigo não encontrado',
   CERTIFICATE_NOT_FOUND: 'Certificado não encontrado.',
+  CORRECTION_NOT_VALID: 'Só um certificado válido pode ter o nome corrigido.',
+  CORRECTION_OPEN: 'Já existe um pedido de correção do nome deste certificado à espera de decisão.',
+  CORRECTION_SAME_NAME: 'O nome corrigido é o nome que já consta do certificado.',
+  CORRECTION_NOT_FOUND: 'Pedido de correção de nome não encontrado.',
+  CORRECTION_DECIDED: 'Este pedido de correção de nome já foi decidido.',
   MFA_REQUIRED:
     'Introduza o código da sua aplicação de autenticação para concluir o início de sessão.',
   MFA_OFF: 'O início de sessão em dois passos está desativado.',
@@ -88,6 +102,14 @@ const pt: ApiMessageTexts = {
     'Código inválido ou expirado. Introduza o código mais recente ou peça um novo.',
   EMAIL_PROVEN: 'O seu endereço de e-mail está confirmado.',
   EMAIL_ALREADY_PROVEN: 'O seu endereço de e-mail já está confirmado.',
+  PASSWORD_INCORRECT: 'A palavra-passe não está correta.',
+  EMAIL_CHANGE_SENT:
+    'Enviámos um código de 6 algarismos para o novo endereço. Expira em 10 minutos; o seu endereço muda quando o introduzir.',
+  EMAIL_CHANGE_SAME: 'Este já é o seu endereço de e-mail.',
+  EMAIL_CHANGED:
+    'O seu endereço de e-mail foi alterado. A sessão foi terminada nos outros dispositivos.',
+  ACCOUNT_DELETED:
+    'A sua conta foi eliminada. Os seus certificados continuam verificáveis pelo ID.',
   EMAIL_NOT_PROVEN:
     'Esta conta ainda não confirmou o endereço de e-mail, por isso não pode receber nenhuma função acima de user.',
   ORDER_COUPON_UNKNOWN: 'Cupom desconhecido',
@@ -111,6 +133,22 @@ const pt: ApiMessageTexts = {
   ORDER_NOT_ON_SALE: 'Este voucher de exame não está à venda',
   ORDER_BATCH_CLOSED: 'Esta turma não está aberta para reservas',
   ORDER_ATTENDEES: 'Informe um nome de participante por vaga',
+  PAYMENT_NOT_HELD: 'Este pagamento não aguarda uma decisão',
+  PAYMENT_ORDER_EXPIRED_NO_STOCK:
+    'A encomenda expirou e os seus artigos já não estão em stock: rejeite o pagamento para que seja devolvido',
+  PAYMENT_ORDER_CLOSED:
+    'A encomenda já não aguarda pagamento: não pode receber este pagamento; rejeite-o para que seja devolvido',
+  PAYMENT_TRANSACTION_OTHER_ORDER: 'A transação {transaction} foi registada para outra encomenda',
+  ORDER_REFUND_NOT_PAID: 'Só uma encomenda paga pode ser reembolsada',
+  ORDER_NOT_CARD: 'Esta encomenda não é paga com cartão',
+  ORDER_NOT_AWAITING_PAYMENT: 'Só uma encomenda que aguarda pagamento pode ser paga',
+  ORDER_UTR_CLOSED: 'Só uma encomenda que aguarda pagamento aceita uma referência de transação',
+  ORDER_CODES_AFTER_PAYMENT: 'Os códigos são mostrados quando a encomenda estiver paga',
+  STATEMENT_UNKNOWN_COLUMNS:
+    'O extrato tem colunas desconhecidas: {columns}. Permitidas: date, narration, amount, utr',
+  STATEMENT_MISSING_COLUMNS: 'Faltam ao extrato as colunas: {columns}',
+  STATEMENT_EMPTY: 'O extrato não tem linhas',
+  STATEMENT_TOO_MANY_ROWS: 'O extrato tem mais de {max} linhas: divida-o',
   PURCHASE_EMAIL_NOT_PROVEN:
     'Confirme seu endereço de e-mail antes de comprar: é para lá que enviamos os vouchers, a nota fiscal e a confirmação da vaga.',
   STEP_UP_REQUIRED:
@@ -160,6 +198,8 @@ const pt: ApiMessageTexts = {
   ANSWER_TWICE: 'answers[{index}].questionId foi respondida duas vezes',
   OPTION_NOT_OF_QUESTION: 'answers[{index}].selectedOption não é uma opção dessa pergunta',
   EVENT_RECORDED: 'Evento registado',
+  IMPORT_TOO_LARGE:
+    'A importação é demasiado grande (limite de {limit} MB, até {rows} linhas); divida o ficheiro.',
   CREDENTIAL_TOO_LARGE:
     'A credencial é demasiado grande para ser verificada (limite de {limit} KB); uma credencial deste site tem cerca de 2 KB.',
   CREDENTIAL_TOO_COMPLEX:
@@ -176,6 +216,14 @@ const pt: ApiMessageTexts = {
   FIELD_MAX_ITEMS: '{field} não pode ter mais de {limit} elementos',
   DATABASE_UNAVAILABLE: 'Base de dados indisponível',
   MIGRATIONS_PENDING: 'Migrações da base de dados não aplicadas: {migrations}',
+  REMINDER_LINK_INVALID:
+    'Esta ligação para cancelar não é válida. Use a ligação do seu lembrete mais recente ou desative os lembretes em A minha conta.',
+  REMINDER_LINK_EXPIRED:
+    'Esta ligação para cancelar expirou. Use a ligação do seu lembrete mais recente ou desative os lembretes em A minha conta.',
+  REMINDERS_OPTED_OUT:
+    'Feito: este endereço não receberá mais lembretes de renovação de certificados.',
+  REMINDERS_EMAIL_NOT_PROVEN:
+    'Confirme primeiro o seu endereço de e-mail: os lembretes são enviados para ele.',
 };
 
 export default pt;

@@ -49,6 +49,8 @@ export default async function seoRoutes(app: FastifyInstance) {
       ...['', ...prefixedLangs.map((lang) => `/${lang}`)].flatMap((prefix) => [
         `Disallow: ${prefix}/admin-panel`,
         `Disallow: ${prefix}/test`,
+        // A reminder's opt-out page: its address holds a person's token.
+        `Disallow: ${prefix}/reminders/`,
       ]),
       'Allow: /',
       `Sitemap: ${base}/sitemap.xml`,

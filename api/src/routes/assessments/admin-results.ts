@@ -4,12 +4,15 @@ import {
   AssessmentStatsResponse,
   AttemptIdParams,
   AttemptReviewResponse,
+  AttemptsPage,
+  ListAttemptsQuery,
   errors,
   SlugParams,
   csvBody,
 } from 'contracts';
 import { writeCsv } from '../../lib/csv-dialect';
 import { notFound } from '../../lib/http-error';
+import { decodeKeyset, encodeKeyset, searchTerm } from '../../lib/list-cursor';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { retakeKey } from '../../db/repositories/assessments';
 import { distribution } from '../../assessments/rules';
@@ -87,6 +90,61 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
             retakeAllowed: retakes.has(retakeKey(a.userId, a.level)),
           })),
         },
+      };
+    },
+  );
+
+  app.get(
+    '/assessments/attempts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every attempt, open or submitted, newest start first; filter by assessment, search by the people (admin)',
+        security: bearer,
+        querystring: ListAttemptsQuery,
+        response: { 200: AttemptsPage, ...errors(400, 401, 403, 404) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { page, pageSize, assessment: slug, search, cursor } = request.query;
+      let assessmentId: string | undefined;
+      if (slug) {
+        const assessment = await repo.findBySlug(slug);
+        if (!assessment) throw notFound('Assessment not found');
+        assessmentId = assessment.id;
+      }
+      const result = await repo.listAttempts({
+        page,
+        pageSize,
+        assessmentId,
+        cursor: decodeKeyset(cursor),
+        search: searchTerm(search),
+      });
+      return {
+        success: true,
+        data: result.rows.map((a) => ({
+          attemptId: a.id,
+          assessmentId: a.assessmentId,
+          userId: a.userId,
+          username: a.username,
+          email: a.email,
+          fullName: a.fullName,
+          level: a.level,
+          score: a.score,
+          total: a.total,
+          passed: a.passed,
+          securityEvents: a.securityEvents,
+          startedAt: a.startedAt,
+          submittedAt: a.submittedAt,
+          ...(a.reviewStatus ? { review: a.reviewStatus } : {}),
+        })),
+        total: result.total,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor && encodeKeyset(result.nextCursor),
+        page,
+        pageSize,
       };
     },
   );

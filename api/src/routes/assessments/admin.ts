@@ -7,9 +7,11 @@ import {
   CategoryList,
   CreateAssessmentBody,
   errors,
+  missingLangs,
   SlugParams,
   UpdateAssessmentBody,
 } from 'contracts';
+import { TranslationsRepository } from '../../content-translations/repository';
 import { isUniqueViolation } from '../../db/database';
 import { AssessmentsRepository, type AssessmentRecord } from '../../db/repositories/assessments';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -46,7 +48,16 @@ export const adminRoutes: RoutePlugin = async (app) => {
     },
     async () => {
       const [all, counts] = await Promise.all([repo.list(), repo.attemptCounts()]);
-      return { success: true, data: all.map((a) => adminView(a, counts.get(a.id) ?? 0)) };
+      const texts = await new TranslationsRepository(app.db).ofItems(
+        'assessment',
+        all.map((a) => a.id),
+      );
+      const missing = (a: AssessmentRecord) =>
+        missingLangs({ name: a.name, description: a.description }, texts.get(a.id) ?? {});
+      return {
+        success: true,
+        data: all.map((a) => adminView(a, counts.get(a.id) ?? 0, missing(a))),
+      };
     },
   );
 

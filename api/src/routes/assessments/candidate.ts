@@ -22,7 +22,9 @@ import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf, type CurrentUser } from '../../plugins/auth';
 import { isOpen, type SavedAnswer } from '../../assessments/rules';
 import { attemptView, finish, rulesOf, settle } from './service';
-import { mayTake, publicView } from './views';
+import { langOf } from '../../lib/messages';
+import { translator } from '../../content-translations/localize';
+import { localizedName, localizedView, mayTake } from './views';
 
 /** Answers only for served questions, each once, with an index inside that question's options. */
 function checkAnswers(attempt: AssessmentAttemptRecord, answers: SavedAnswer[]): void {
@@ -73,10 +75,19 @@ export const candidateRoutes: RoutePlugin = async (app) => {
         response: { 200: AssessmentList },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await optionalUser(request);
       const all = await repos.assessments.list({ activeOnly: true });
-      return { success: true, data: all.filter((a) => mayTake(a, user)).map(publicView) };
+      const open = all.filter((a) => mayTake(a, user));
+      // Staff's texts in the visitor's language, English where no translation was given.
+      const translate = await translator(
+        app.db,
+        'assessment',
+        open.map((a) => a.id),
+        langOf(request),
+      );
+      reply.header('vary', 'Accept-Language');
+      return { success: true, data: open.map((a) => localizedView(a, translate)) };
     },
   );
 
@@ -96,7 +107,8 @@ export const candidateRoutes: RoutePlugin = async (app) => {
       const { attempt, assessment } = await ownAttempt(request, request.params.id);
       const now = new Date();
       const settled = await settle(repos, issuer, assessment, attempt, now);
-      return attemptView(repos, assessment, settled, now);
+      const name = await localizedName(app.db, assessment, langOf(request));
+      return attemptView(repos, assessment, settled, now, name);
     },
   );
 

@@ -168,13 +168,14 @@ export async function attemptView(
   assessment: AssessmentRecord,
   attempt: AssessmentAttemptRecord,
   now: Date,
+  name = assessment.name,
 ): Promise<Attempt> {
   const questions = await repos.questions.findByIds(attempt.served.map((q) => q.questionId));
   const byId = new Map(questions.map((q) => [q.id, q]));
   return {
     attemptId: attempt.id,
     assessment: assessment.slug,
-    name: assessment.name,
+    name,
     level: attempt.level,
     fullName: attempt.fullName,
     deadline: attempt.deadline,

@@ -26,7 +26,8 @@ import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { deadlineFor, eligibility, heldBack, serveOptions } from '../../assessments/rules';
 import { attemptView, settle } from './service';
-import { mayTake } from './views';
+import { langOf } from '../../lib/messages';
+import { localizedName, mayTake } from './views';
 
 export const startRoutes: RoutePlugin = async (app) => {
   const repos = { ...app.repos, credentials: app.credentials };
@@ -45,13 +46,14 @@ export const startRoutes: RoutePlugin = async (app) => {
     level: string,
     fullName: string,
     now: Date,
+    name: string,
   ) {
     const open = await repos.assessments.openAttempt(userId, assessment.id, level);
     if (!open) return undefined;
     const settled = await settle(repos, issuer, assessment, open, now);
     if (settled.submittedAt) return undefined;
     await repos.users.setFullName(userId, fullName);
-    return attemptView(repos, assessment, settled, now);
+    return attemptView(repos, assessment, settled, now, name);
   }
 
   app.post(
@@ -82,9 +84,11 @@ export const startRoutes: RoutePlugin = async (app) => {
           say('LEVEL_ONE_OF', { levels: assessment.levels.map((l) => l.level).join(', ') }),
         );
       const now = new Date();
+      // The assessment's name in the taker's language (staff's translation, or English).
+      const name = await localizedName(app.db, assessment, langOf(request));
       // Resume: a reload or a lost connection continues the same attempt until its deadline
       // (even when the assessment was closed meanwhile).
-      const running = await resumed(assessment, user.id, level.level, fullName, now);
+      const running = await resumed(assessment, user.id, level.level, fullName, now, name);
       if (running) return reply.code(200).send(running);
       if (!assessment.active) throw conflict('This assessment is closed.');
       const past = await repos.assessments.attemptsOf(user.id, assessment.id, level.level);
@@ -120,13 +124,13 @@ export const startRoutes: RoutePlugin = async (app) => {
       } catch (error) {
         // A simultaneous start won the open attempt: answer with it, as a resume.
         if (!isUniqueViolation(error)) throw error;
-        const winner = await resumed(assessment, user.id, level.level, fullName, now);
+        const winner = await resumed(assessment, user.id, level.level, fullName, now, name);
         if (winner) return reply.code(200).send(winner);
         throw conflict('This attempt has already been submitted');
       }
       // The allowance was used by another attempt meanwhile.
       if (!attempt) throw conflict(heldBack(past) ?? say('ALREADY_CERTIFIED'));
-      return reply.code(201).send(await attemptView(repos, assessment, attempt, now));
+      return reply.code(201).send(await attemptView(repos, assessment, attempt, now, name));
     },
   );
 };

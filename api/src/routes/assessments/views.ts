@@ -1,5 +1,8 @@
 // What the routes answer about an assessment, and who may take it.
-import type { AdminAssessment, Assessment } from 'contracts';
+import type { AdminAssessment, Assessment, Lang } from 'contracts';
+import type { Translator } from '../../content-translations/localize';
+import { translator } from '../../content-translations/localize';
+import type { Db } from '../../db/database';
 import type { AssessmentRecord } from '../../db/repositories/assessments';
 import type { CurrentUser } from '../../plugins/auth';
 
@@ -18,12 +21,36 @@ export function publicView(a: AssessmentRecord): Assessment {
   };
 }
 
-export function adminView(a: AssessmentRecord, attempts: number): AdminAssessment {
+/** The public view in a language: staff's translation of each text, English where none. */
+export function localizedView(a: AssessmentRecord, translate: Translator): Assessment {
+  const name = translate(a.id, 'name', a.name);
+  const description = translate(a.id, 'description', a.description);
+  return {
+    ...publicView(a),
+    name: name.text,
+    description: description.text,
+    textLang: { name: name.lang, description: description.lang },
+  };
+}
+
+/** An assessment's name in `lang` (English where staff gave no translation). */
+export async function localizedName(db: Db, a: AssessmentRecord, lang: Lang): Promise<string> {
+  const translate = await translator(db, 'assessment', [a.id], lang);
+  return translate(a.id, 'name', a.name).text;
+}
+
+/** The admin's view, in English (the texts staff typed); `missing`: languages lacking a text. */
+export function adminView(
+  a: AssessmentRecord,
+  attempts: number,
+  missing?: string[],
+): AdminAssessment {
   return {
     ...publicView(a),
     categories: a.categories,
     active: a.active,
     attempts,
+    ...(missing ? { missingTranslations: missing } : {}),
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };

@@ -5,15 +5,21 @@ import {
   AuditEventsExportQuery,
   AuditEventsPage,
   AuditEventsQuery,
+  AuditVerifyQuery,
   csvBody,
   errors,
   type AuditEvent,
 } from 'contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import {
+  AuditEventsRepository,
+  auditConditions,
+  type AuditCursor,
+  type AuditFilters,
+} from '../../db/repositories/audit-events';
 import type { AuditEventsTable } from '../../db/schema';
 import { writeCsv } from '../../lib/csv-dialect';
 import { badRequest } from '../../lib/http-error';
+import { decodeSortKeys, encodeSortKeys } from '../../lib/list-cursor';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 
 interface Filters {
@@ -24,22 +30,20 @@ interface Filters {
   to?: string;
 }
 
-function filtered(db: Db, f: Filters) {
-  let query = db.selectFrom('auditEvents');
-  if (f.actor) {
-    const actor = f.actor.trim().toLowerCase();
-    query = query.where((eb) =>
-      eb.or([
-        eb('actorId', '=', f.actor as string),
-        eb(sql<string>`lower(actor_email)`, '=', actor),
-      ]),
-    );
-  }
-  if (f.action) query = query.where('action', '=', f.action);
-  if (f.target) query = query.where('targetId', '=', f.target.trim());
-  if (f.from) query = query.where('occurredAt', '>=', instant('from', f.from));
-  if (f.to) query = query.where('occurredAt', '<=', instant('to', f.to));
-  return query;
+/** The filters with their times in the stored form. */
+function stored(f: Filters): AuditFilters {
+  return {
+    ...f,
+    from: f.from ? instant('from', f.from) : undefined,
+    to: f.to ? instant('to', f.to) : undefined,
+  };
+}
+
+const encodeAuditCursor = (cursor: AuditCursor) => encodeSortKeys([cursor.occurredAt, cursor.seq]);
+
+function decodeAuditCursor(text: string): AuditCursor {
+  const [occurredAt, seq] = decodeSortKeys(text, 'seq');
+  return { occurredAt, seq };
 }
 
 /**
@@ -86,7 +90,7 @@ const auditRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'The audit log, newest first; filter by actor (id or e-mail), action, target, time (admin)',
+          'The audit log, newest first (by time, then seq); filter by actor (id, or e-mail with @), action, target, time; page by number or by cursor (admin)',
         security: bearer,
         querystring: AuditEventsQuery,
         response: { 200: AuditEventsPage, ...errors(400, 401, 403) },
@@ -94,18 +98,22 @@ const auditRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize, ...filters } = request.query;
-      const query = filtered(app.db, filters);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('seq', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { success: true, data: rows.map(view), total: Number(count.count), page, pageSize };
+      const { page, pageSize, cursor, ...filters } = request.query;
+      const result = await new AuditEventsRepository(app.db).list({
+        ...stored(filters),
+        page,
+        pageSize,
+        cursor: cursor === undefined ? undefined : decodeAuditCursor(cursor),
+      });
+      return {
+        success: true,
+        data: result.rows.map(view),
+        total: result.total,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor && encodeAuditCursor(result.nextCursor),
+        page,
+        pageSize,
+      };
     },
   );
 
@@ -125,7 +133,12 @@ const auditRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request, reply) => {
-      const rows = await filtered(app.db, request.query).selectAll().orderBy('seq').execute();
+      const rows = await app.db
+        .selectFrom('auditEvents')
+        .selectAll()
+        .where(auditConditions(stored(request.query)))
+        .orderBy('seq')
+        .execute();
       const lines = rows.map((r) => AUDIT_CSV_HEADER.map((key) => r[key]));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -139,13 +152,18 @@ const auditRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Recompute the audit chain: {valid, count, firstBrokenId?} (admin)',
+        summary:
+          'Recompute the audit chain from the last verified event (?full=true: from the start): {valid, count, firstBrokenId?, checked, full} (admin)',
         security: bearer,
+        querystring: AuditVerifyQuery,
         response: { 200: AuditChainResponse, ...errors(401, 403) },
       },
       preHandler: app.requireAdmin,
     },
-    async () => ({ success: true, ...(await app.auditLog.verify(app.db)) }),
+    async (request) => ({
+      success: true,
+      ...(await app.auditLog.verify(app.db, { full: request.query.full === true })),
+    }),
   );
 };
 

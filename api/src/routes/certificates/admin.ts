@@ -9,7 +9,7 @@ import {
   type PublicCertificate,
   RevokeBody,
 } from 'contracts';
-import { CertificatesRepository } from '../../db/repositories/certificates';
+import { CertificatesRepository, type CertificateCursor } from '../../db/repositories/certificates';
 import type { Certificate } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { normalizeCertificateId } from '../../lib/ids';
@@ -18,6 +18,15 @@ import type { TtlCache } from '../../lib/ttl-cache';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { adminView } from '../../certificates/views';
+import { decodeSortKeys, encodeSortKeys } from '../../lib/list-cursor';
+
+const encodeCursor = (cursor: CertificateCursor) =>
+  encodeSortKeys([cursor.createdAt, cursor.certificateId]);
+
+function decodeCursor(text: string): CertificateCursor {
+  const [createdAt, certificateId] = decodeSortKeys(text, 'string');
+  return { createdAt, certificateId };
+}
 
 export interface AdminOptions {
   /** The public lookup's cache: a revocation clears its entry. */
@@ -30,7 +39,8 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
     {
       schema: {
         tags: ['admin'],
-        summary: 'List certificates, newest first; search by ID or name (admin)',
+        summary:
+          'List certificates, newest first, with how often each was verified; search by ID prefix, any part of the name, or e-mail prefix (admin)',
         security: bearer,
         querystring: ListCertificatesQuery,
         response: { 200: CertificatesPage, ...errors(400, 401, 403) },
@@ -38,16 +48,30 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize, search } = request.query;
+      const { page, pageSize, search, cursor } = request.query;
       const result = await app.repos.certificates.list({
         page,
         pageSize,
+        cursor: cursor === undefined ? undefined : decodeCursor(cursor),
         search: search?.trim() || undefined,
       });
+      // The counts written so far (the last few seconds' are still in memory: a trend, not a ledger).
+      const counts = await app.repos.verifications.verificationCounts(
+        result.rows.map((row) => row.certificateId),
+      );
       return {
         success: true,
-        data: result.rows.map(adminView),
+        data: result.rows.map((row) => {
+          const seen = counts.get(row.certificateId);
+          return {
+            ...adminView(row),
+            verificationsTotal: seen?.total ?? 0,
+            verificationsLast30Days: seen?.last30Days ?? 0,
+          };
+        }),
         total: result.total,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor && encodeCursor(result.nextCursor),
         page,
         pageSize,
       };
@@ -77,7 +101,7 @@ export const adminRoutes: RoutePlugin<AdminOptions> = async (app, { lookups }) =
       const revokedNow = await app.db.transaction().execute(async (trx) => {
         const done = await new CertificatesRepository(trx).revoke(certificateId, reason, nowIso());
         if (done) {
-          await app.credentials.refreshStatusList(trx);
+          await app.credentials.refreshStatusListOf(trx, certificateId);
           await app.audit(trx, request, {
             action: 'certificate.revoke',
             target: { type: 'certificate', id: certificateId },

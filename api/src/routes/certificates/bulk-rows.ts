@@ -4,7 +4,7 @@ import {
   BULK_FIELDS,
   bulkFieldOf,
   checkBulkRow,
-  MAX_BULK_ROWS,
+  MAX_IMPORT_ROWS,
   rowsToRecords,
   unknownBulkColumns,
   type BulkRow,
@@ -49,7 +49,7 @@ export function rowsFromCsv(csv: string): BulkRow[] {
     }
     return row;
   });
-  if (rows.length > MAX_BULK_ROWS) throw badRequest(`csv has more than ${MAX_BULK_ROWS} rows`);
+  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`csv has more than ${MAX_IMPORT_ROWS} rows`);
   return rows;
 }
 

@@ -1,4 +1,5 @@
-// The admin issues one certificate, with a new unguessable ID and its signed credential.
+// The admin issues one certificate, with a new unguessable ID and its signed credential; issued
+// to an address, its holder is e-mailed a link to it in the transaction that stores it.
 import {
   AdminCertificateResponse,
   checkFullName,
@@ -16,8 +17,10 @@ import type { NewCertificate } from '../../db/schema';
 import { badRequest, fullNameRefusal, say } from '../../lib/http-error';
 import { newCertificateId, newId } from '../../lib/ids';
 import { nowIso, today } from '../../lib/time';
+import { langOf } from '../../lib/messages';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
+import { accountLangs, certificateIssuedEmail } from '../../certificates/emails';
 import { adminView } from '../../certificates/views';
 
 export const issueRoutes: RoutePlugin = async (app) => {
@@ -67,15 +70,26 @@ export const issueRoutes: RoutePlugin = async (app) => {
         issuedByUserId: userOf(request).id,
       };
       if (!base.courseName) throw badRequest('courseName must not be blank');
+      const recipientEmail = body.recipientEmail?.trim().toLowerCase() || null;
+      // The holder's account's language when the address has one, else the admin's choice.
+      const lang = recipientEmail
+        ? ((await accountLangs(app.db, [recipientEmail])).get(recipientEmail) ??
+          body.emailLang ??
+          langOf(request))
+        : null;
       // A collision of ~59 random bits is practically impossible; retry anyway rather than fail.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         // Signed before it is stored: every certificate issued here has its credential at once.
-        const certificate: NewCertificate = await app.credentials.signNew({
-          ...base,
-          id: newId(),
-          certificateId: newCertificateId(),
-          createdAt: nowIso(),
-        });
+        const certificate: NewCertificate = await app.credentials.signNew(
+          {
+            ...base,
+            id: newId(),
+            certificateId: newCertificateId(),
+            createdAt: nowIso(),
+            recipientEmail,
+          },
+          recipientEmail ? { email: recipientEmail } : {},
+        );
         try {
           await app.db.transaction().execute(async (trx) => {
             await new CertificatesRepository(trx).create(certificate);
@@ -85,6 +99,15 @@ export const issueRoutes: RoutePlugin = async (app) => {
               summary: 'certificate.issued',
               params: { course: certificate.courseName, name: certificate.fullName },
             });
+            if (recipientEmail && lang) {
+              await app.outbox.queueEmail(
+                trx,
+                certificateIssuedEmail(recipientEmail, lang, certificate, {
+                  brand: app.config.site.brandName,
+                  origin: app.config.publicOrigin,
+                }),
+              );
+            }
           });
         } catch (error) {
           if (isUniqueViolation(error)) continue;

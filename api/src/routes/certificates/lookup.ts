@@ -5,6 +5,10 @@
 // through this instance clears its entry at once (admin.ts); one through another instance sharing
 // the database shows here after at most that long. Unknown IDs are never cached, so a certificate
 // issued anywhere is found at once.
+//
+// Each certificate found is counted (app.verifications: in memory, written every few seconds):
+// asked by this site's own lookup screen (the browser says Sec-Fetch-Site: same-origin) as a
+// page verification, by anything else as one through the API. Nothing about the caller is kept.
 import { CertificateIdParams, CertificateLookupResponse, errors } from 'contracts';
 import type { PublicCertificate } from 'contracts';
 import { notFound } from '../../lib/http-error';
@@ -34,16 +38,26 @@ export const lookupRoutes: RoutePlugin<LookupOptions> = async (app, { lookups })
       compress: false,
       decompress: false,
     },
-    async (request) => {
+    // Not an async function: a certificate kept in the cache is answered at once, with no
+    // promise to wait on; only a read from the database is awaited.
+    (request, reply) => {
       const certificateId = normalizeCertificateId(request.params.certificateId);
+      const channel = request.headers['sec-fetch-site'] === 'same-origin' ? 'page' : 'api';
       const cached = lookups.get(certificateId);
-      if (cached) return { success: true, data: cached };
-      const version = lookups.version();
-      const certificate = await app.repos.certificates.findByCertificateId(certificateId);
-      if (!certificate) throw notFound('Certificate not found.');
-      const data = publicView(certificate);
-      lookups.set(certificateId, data, version);
-      return { success: true, data };
+      if (cached) {
+        app.verifications.count(certificateId, channel);
+        reply.send({ success: true, data: cached });
+        return;
+      }
+      return (async () => {
+        const version = lookups.version();
+        const certificate = await app.repos.certificates.findByCertificateId(certificateId);
+        if (!certificate) throw notFound('Certificate not found.');
+        const data = publicView(certificate);
+        lookups.set(certificateId, data, version);
+        app.verifications.count(certificateId, channel);
+        return { success: true, data };
+      })();
     },
   );
 };

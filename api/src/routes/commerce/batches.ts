@@ -10,10 +10,12 @@ import {
   CreateBatchBody,
   errors,
   isCourseSlug,
+  missingLangs,
   UpdateBatchBody,
   UuidParams,
 } from 'contracts';
 import { batchView } from '../../commerce/views';
+import { TranslationsRepository } from '../../content-translations/repository';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
@@ -56,7 +58,17 @@ export const batchRoutes: RoutePlugin = async (app) => {
         .orderBy('id')
         .limit(500)
         .execute();
-      return { success: true, data: rows.map(batchView) };
+      const texts = await new TranslationsRepository(app.db).ofItems(
+        'batch',
+        rows.map((b) => b.id),
+      );
+      return {
+        success: true,
+        data: rows.map((b) => ({
+          ...batchView(b),
+          missingTranslations: missingLangs({ schedule: b.schedule }, texts.get(b.id) ?? {}),
+        })),
+      };
     },
   );
 

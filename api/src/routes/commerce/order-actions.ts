@@ -12,11 +12,12 @@ import {
 } from 'contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound, say } from '../../lib/http-error';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { cancelOrder, lockOrder, refundOrder } from '../../orders/lifecycle';
 import { recordPayment, type PaymentOutcome } from '../../orders/payments';
 import { findOrder, staffOrderView } from '../../orders/views';
+import { queueOrderCardRefunds } from '../../payments/stripe-refunds';
 import { userOf } from '../../plugins/auth';
 
 const OUTCOME_MESSAGES: Record<PaymentOutcome, string> = {
@@ -141,8 +142,9 @@ export const orderActionRoutes: RoutePlugin = async (app) => {
       const order = await lockOrder(trx, reference);
       if (!order) throw notFound('No such order');
       const creditNote = await refundOrder(trx, order, userOf(request).id, reason, new Date());
-      if (!creditNote)
-        throw conflict(`Only a paid order can be refunded; this one is ${order.status}`);
+      if (!creditNote) throw conflict(say('ORDER_REFUND_NOT_PAID'));
+      // What was paid by card goes back to the card through Stripe (queued with the refund).
+      if (app.stripe) await queueOrderCardRefunds(app.jobs, trx, order.id, order.reference);
       await app.audit(trx, request, {
         action: 'order.refund',
         target: { type: 'order', id: order.id },

@@ -19,6 +19,7 @@ import {
 } from '../../orders/held-payments';
 import { lockOrder } from '../../orders/lifecycle';
 import { findOrder, staffOrderView } from '../../orders/views';
+import { queueStripeRefund } from '../../payments/stripe-refunds';
 import { userOf } from '../../plugins/auth';
 
 const DECISIONS = {
@@ -67,6 +68,9 @@ export const paymentActionRoutes: RoutePlugin = async (app) => {
             new Date(),
           );
           const { order, payment } = result;
+          // A rejected card payment goes back to the card through Stripe (queued with this).
+          if (resolution === 'rejected' && app.stripe)
+            await queueStripeRefund(app.jobs, trx, payment, order.reference);
           await app.audit(trx, request, {
             action: `payment.${verb}`,
             target: { type: 'order', id: order.id },

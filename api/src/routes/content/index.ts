@@ -4,24 +4,40 @@ import {
   BlogPostResponse,
   BlogSlugParams,
   BookList,
-  EnquiriesPage,
   EnquiryBody,
   enquiryProblems,
   errors,
-  PagingQuery,
   ReviewList,
   SuccessMessage,
   trimEnquiry,
   type EnquiryField,
   type EnquiryProblem,
+  type ApiMessageCode,
 } from 'contracts';
+import type { FormTokenCheck } from '../../enquiries/form-token';
+import { translator, type Translator } from '../../content-translations/localize';
 import { ContentRepository } from '../../db/repositories/content';
+import type { BlogPost as BlogPostRow } from '../../db/schema';
 import { enquiryEmail } from '../../lib/emails';
 import { badRequest, notFound, say, type Said } from '../../lib/http-error';
-import { said } from '../../lib/messages';
+import { langOf, said } from '../../lib/messages';
 import { nowIso } from '../../lib/time';
-import { bearer, type RoutePlugin } from '../../lib/typed-routes';
+import type { RoutePlugin } from '../../lib/typed-routes';
 import { perIp } from '../../plugins/rate-limit';
+
+/** A blog post with each of its texts in the chosen language (English where not translated). */
+function localizedPost(post: BlogPostRow, translate: Translator) {
+  const title = translate(post.id, 'title', post.title);
+  const excerpt = translate(post.id, 'excerpt', post.excerpt);
+  const body = translate(post.id, 'body', post.body);
+  return {
+    ...post,
+    title: title.text,
+    excerpt: excerpt.text,
+    body: body.text,
+    lang: { title: title.lang, excerpt: excerpt.lang, body: body.lang },
+  };
+}
 
 /** The API's words for a problem of contracts' enquiry rules, naming the field. */
 function enquiryRefusal(field: EnquiryField, problem: EnquiryProblem): Said {
@@ -37,6 +53,14 @@ function enquiryRefusal(field: EnquiryField, problem: EnquiryProblem): Said {
   }
 }
 
+/** What the API says of a form token that does not pass (enquiries/form-token.ts). */
+const FORM_TOKEN_REFUSALS: Record<FormTokenCheck, ApiMessageCode | undefined> = {
+  ok: undefined,
+  'too-fast': 'FORM_TOO_FAST',
+  expired: 'FORM_TOKEN_EXPIRED',
+  invalid: 'FORM_TOKEN_INVALID',
+};
+
 const contentRoutes: RoutePlugin = async (app) => {
   const publicCache = 'public, max-age=60';
 
@@ -49,9 +73,23 @@ const contentRoutes: RoutePlugin = async (app) => {
         response: { 200: ReviewList },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const reviews = await app.repos.content.reviews();
+      const translate = await translator(
+        app.db,
+        'review',
+        reviews.map((r) => r.id),
+        langOf(request),
+      );
       reply.header('cache-control', publicCache);
-      return { success: true, data: await app.repos.content.reviews() };
+      reply.header('vary', 'Accept-Language');
+      return {
+        success: true,
+        data: reviews.map((review) => {
+          const shown = translate(review.id, 'text', review.text);
+          return { ...review, text: shown.text, textLang: shown.lang };
+        }),
+      };
     },
   );
 
@@ -64,9 +102,17 @@ const contentRoutes: RoutePlugin = async (app) => {
         response: { 200: BlogPostList },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const posts = await app.repos.content.blogPosts();
+      const translate = await translator(
+        app.db,
+        'blog_post',
+        posts.map((p) => p.id),
+        langOf(request),
+      );
       reply.header('cache-control', publicCache);
-      return { success: true, data: await app.repos.content.blogPosts() };
+      reply.header('vary', 'Accept-Language');
+      return { success: true, data: posts.map((post) => localizedPost(post, translate)) };
     },
   );
 
@@ -83,8 +129,10 @@ const contentRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const post = await app.repos.content.blogPost(request.params.slug);
       if (!post) throw notFound('Blog post not found');
+      const translate = await translator(app.db, 'blog_post', [post.id], langOf(request));
       reply.header('cache-control', publicCache);
-      return { success: true, data: post };
+      reply.header('vary', 'Accept-Language');
+      return { success: true, data: localizedPost(post, translate) };
     },
   );
 
@@ -102,48 +150,49 @@ const contentRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Send a contact-form enquiry (stored and e-mailed to the sales address)',
+        summary:
+          'Send a contact-form enquiry with its form token (stored and e-mailed to the sales address)',
         body: EnquiryBody,
         response: { 201: SuccessMessage, ...errors(400, 429) },
       },
       config: { rateLimit: perIp(app.config.rateLimits.enquiries) },
     },
     async (request, reply) => {
+      const { website, formToken, language, ...fields } = request.body;
+      const thanks = () =>
+        reply.code(201).send({ success: true, ...said(request, 'ENQUIRY_THANKS') });
+      // Only a program fills the field people never see: it is thanked as a person is, and
+      // nothing is stored or sent, so it cannot tell that it was caught.
+      if (website) return thanks();
       // The schema checked the lengths as sent; the form's rules apply to the trimmed text
       // that is stored, so a name of spaces or a padded one-word message is refused too.
-      const [problem] = Object.entries(enquiryProblems(request.body));
+      const [problem] = Object.entries(enquiryProblems(fields));
       if (problem) throw badRequest(enquiryRefusal(...(problem as [EnquiryField, EnquiryProblem])));
-      const trimmed = trimEnquiry(request.body);
+      const tokenProblem = FORM_TOKEN_REFUSALS[app.enquiryForms.check(formToken, new Date())];
+      if (tokenProblem) throw badRequest(say(tokenProblem));
+      const trimmed = trimEnquiry(fields);
       const enquiry = {
         ...trimmed,
         email: trimmed.email.toLowerCase(),
         phone: trimmed.phone ?? '',
       };
+      const course = fields.course?.trim() || null;
       // The enquiry and its e-mail to the sales address are kept together.
       await app.db.transaction().execute(async (trx) => {
-        await new ContentRepository(trx).createEnquiry({ ...enquiry, createdAt: nowIso() });
-        await app.outbox.queueEmail(trx, enquiryEmail(app.config.site.contact.salesEmail, enquiry));
+        const now = nowIso();
+        await new ContentRepository(trx).createEnquiry({
+          ...enquiry,
+          course,
+          language: language ?? 'en',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await app.outbox.queueEmail(
+          trx,
+          enquiryEmail(app.config.site.contact.salesEmail, { ...enquiry, course }),
+        );
       });
-      return reply.code(201).send({ success: true, ...said(request, 'ENQUIRY_THANKS') });
-    },
-  );
-
-  app.get(
-    '/enquiries',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact-form enquiries, newest first (admin)',
-        security: bearer,
-        querystring: PagingQuery,
-        response: { 200: EnquiriesPage, ...errors(400, 401, 403) },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const result = await app.repos.content.enquiries({ page, pageSize });
-      return { success: true, data: result.rows, total: result.total, page, pageSize };
+      return thanks();
     },
   );
 };

@@ -22,9 +22,9 @@ import {
   CredentialNotAcceptedError,
   ForeignIssuerError,
   type JsonCredential,
-  STATUS_LIST_ID,
   verificationAnswer,
 } from '../../credentials/service';
+import { normalizeCertificateId } from '../../lib/ids';
 import { langOf } from '../../lib/messages';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RoutePlugin } from '../../lib/typed-routes';
@@ -93,7 +93,9 @@ export const credentialRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['certificates'],
-        summary: 'The signed revocation list (BitstringStatusListCredential) of the credentials',
+        summary: 'A signed revocation list (BitstringStatusListCredential) of the credentials',
+        description:
+          "List N (1, 2, …) holds 131,072 entries; a credential's credentialStatus names its list. ETag and Cache-Control: public, max-age=60, must-revalidate (a revocation reaches a verifier within a minute); If-None-Match answers 304.",
         params: StatusListParams,
         response: { 200: JsonLdDocument, ...errors(400, 404) },
       },
@@ -101,8 +103,10 @@ export const credentialRoutes: RoutePlugin = async (app) => {
     async (request, typedReply) => {
       // The list is sent as the signed text it is (and 304 when unchanged), not re-serialized.
       const reply = typedReply as unknown as FastifyReply;
-      if (request.params.listId !== STATUS_LIST_ID) throw notFound('Not found');
-      const list = await app.credentials.cachedStatusList();
+      const { listId } = request.params;
+      // One address per list: `01` is not list 1.
+      if (!/^[1-9]/.test(listId)) throw notFound('Not found');
+      const list = await app.credentials.cachedStatusList(Number(listId));
       if (!list) throw notFound('Not found');
       if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
       // Verifiers may keep it a minute: a revocation reaches them within that.
@@ -152,6 +156,11 @@ export const credentialRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       try {
         const report = await app.credentials.verify(request.body as JsonCredential);
+        // A genuine credential of this site names its certificate: a verification of it (the
+        // counter drops IDs that are no certificate when it writes).
+        if (report.genuine && report.certificateId) {
+          app.verifications.count(normalizeCertificateId(report.certificateId), 'credential');
+        }
         return {
           success: true,
           data: verificationAnswer(report, langOf(request)),

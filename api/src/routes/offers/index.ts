@@ -4,6 +4,7 @@
 import { CourseOffersResponse, CourseSlugParams, errors, isCourseSlug } from 'contracts';
 import { courseOffers } from '../../commerce/catalogue';
 import { notFound } from '../../lib/http-error';
+import { langOf } from '../../lib/messages';
 import type { RoutePlugin } from '../../lib/typed-routes';
 
 const offerRoutes: RoutePlugin = async (app) => {
@@ -20,8 +21,10 @@ const offerRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       if (!isCourseSlug(slug)) throw notFound(`No course is called "${slug}"`);
-      const data = await courseOffers(app.db, slug, new Date());
+      const data = await courseOffers(app.db, slug, new Date(), langOf(request));
       reply.header('cache-control', 'public, max-age=60');
+      // The batches' schedules are in the request's language: a cache keeps one per language.
+      reply.header('vary', 'Accept-Language');
       return { success: true, data };
     },
   );

@@ -30,9 +30,9 @@ export const cardRoutes: RoutePlugin = async (app) => {
         ownerOnly: true,
       });
       const now = new Date();
-      if (order.method !== 'card') throw conflict('This order is not paid by card');
+      if (order.method !== 'card') throw conflict(say('ORDER_NOT_CARD'));
       if (order.status !== 'awaiting_payment' || order.holdUntil <= now.toISOString())
-        throw conflict('Only an order awaiting payment can be paid');
+        throw conflict(say('ORDER_NOT_AWAITING_PAYMENT'));
       const until = new Date(sessionExpiry(order.holdUntil, now) * 1000 + HOLD_GRACE_MS);
       const holdUntil =
         until.toISOString() > order.holdUntil ? until.toISOString() : order.holdUntil;
@@ -52,7 +52,7 @@ export const cardRoutes: RoutePlugin = async (app) => {
             .execute();
           return row.numUpdatedRows === 1n;
         });
-        if (!moved) throw conflict('Only an order awaiting payment can be paid');
+        if (!moved) throw conflict(say('ORDER_NOT_AWAITING_PAYMENT'));
       }
       const session = await stripe.createCheckoutSession({
         order,

@@ -9,7 +9,7 @@ import {
   RevealedVouchers,
   UtrBody,
 } from 'contracts';
-import { conflict } from '../../lib/http-error';
+import { conflict, say } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { addEvent } from '../../orders/events';
@@ -89,7 +89,7 @@ export const myOrderRoutes: RoutePlugin = async (app) => {
           .where('status', '=', 'awaiting_payment')
           .returningAll()
           .executeTakeFirst();
-        if (!row) throw conflict('Only an order awaiting payment takes a transaction reference');
+        if (!row) throw conflict(say('ORDER_UTR_CLOSED'));
         await addEvent(trx, order.id, 'utr', now, order.userId, { utr });
         return row;
       });
@@ -113,8 +113,7 @@ export const myOrderRoutes: RoutePlugin = async (app) => {
       const order = await orderForViewer(app, request, request.params.reference, {
         ownerOnly: true,
       });
-      if (order.status !== 'fulfilled')
-        throw conflict('The codes are shown once the order is paid');
+      if (order.status !== 'fulfilled') throw conflict(say('ORDER_CODES_AFTER_PAYMENT'));
       const rows = await app.db.transaction().execute(async (trx) => {
         const codes = await trx
           .selectFrom('vouchers')

@@ -6,10 +6,11 @@ import {
   ResultsPage,
   submitQuizBody,
   SubmitQuizResponse,
-  UserAttemptFilterQuery,
+  ListResultsQuery,
 } from 'contracts';
 import type { AttemptRecord } from '../../db/repositories/quiz';
 import { badRequest, conflict, notFound, say } from '../../lib/http-error';
+import { decodeKeyset, encodeKeyset, searchTerm } from '../../lib/list-cursor';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
 import { gradeQuiz } from '../../quiz/grading';
@@ -113,16 +114,24 @@ const resultRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Scored attempts of every user; filter by user or attempt (admin)',
+        summary:
+          'Scored attempts of every user, newest first; filter by user or attempt, search by the people (admin)',
         security: bearer,
-        querystring: UserAttemptFilterQuery,
+        querystring: ListResultsQuery,
         response: { 200: ResultsPage, ...errors(400, 401, 403) },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize, userId, attemptId } = request.query;
-      const result = await app.repos.quiz.listAttempts({ page, pageSize, userId, attemptId });
+      const { page, pageSize, userId, attemptId, search, cursor } = request.query;
+      const result = await app.repos.quiz.listAttempts({
+        page,
+        pageSize,
+        userId,
+        attemptId,
+        cursor: decodeKeyset(cursor),
+        search: searchTerm(search),
+      });
       return {
         success: true,
         data: result.rows.map((a) => ({
@@ -132,6 +141,8 @@ const resultRoutes: RoutePlugin = async (app) => {
           email: a.email,
         })),
         total: result.total,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor && encodeKeyset(result.nextCursor),
         page,
         pageSize,
       };

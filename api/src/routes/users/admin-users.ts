@@ -14,6 +14,7 @@ import {
 import { UsersRepository } from '../../db/repositories/users';
 import { badRequest, conflict, notFound, say } from '../../lib/http-error';
 import { mfaResetEmail } from '../../lib/emails';
+import { decodeKeyset, encodeKeyset } from '../../lib/list-cursor';
 import { langOf, said } from '../../lib/messages';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { userOf } from '../../plugins/auth';
@@ -27,7 +28,8 @@ export const adminUserRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'List accounts (admin)',
+        summary:
+          'List accounts, newest first; search any part of the username, full name or e-mail address, or an address prefix (admin)',
         security: bearer,
         querystring: ListUsersQuery,
         response: { 200: UsersPage, ...errors(400, 401, 403) },
@@ -35,10 +37,11 @@ export const adminUserRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize, search } = request.query;
+      const { page, pageSize, search, cursor } = request.query;
       const result = await app.repos.users.list({
         page,
         pageSize,
+        cursor: decodeKeyset(cursor),
         search: search?.trim() || undefined,
       });
       // Whether each listed account has its second factor on (an admin may reset it).
@@ -62,6 +65,8 @@ export const adminUserRoutes: RoutePlugin = async (app) => {
           mfaEnabled: withFactor.has(user.id),
         })),
         total: result.total,
+        totalCapped: result.totalCapped,
+        nextCursor: result.nextCursor && encodeKeyset(result.nextCursor),
         page,
         pageSize,
       };

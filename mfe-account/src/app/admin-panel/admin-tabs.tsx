@@ -6,10 +6,14 @@ import { messages as signInTexts } from '../../features/account-security/compone
 import type { MfaStatus } from '../../features/account-security/api/security-api';
 import { AssessmentsPanel } from '../../features/admin-assessments/components/assessments-panel';
 import { messages as assessmentsTexts } from '../../features/admin-assessments/components/assessments-panel/texts';
+import { AdminHomePanel } from '../../features/admin-home/components/admin-home-panel';
+import { messages as homeTexts } from '../../features/admin-home/components/admin-home-panel/texts';
 import { AuditPanel } from '../../features/admin-audit/components/audit-panel';
 import { messages as auditTexts } from '../../features/admin-audit/components/audit-panel/texts';
 import { CertificatesPanel } from '../../features/admin-certificates/components/certificates-panel';
 import { messages as certificatesTexts } from '../../features/admin-certificates/components/certificates-panel/texts';
+import { CorrectionsPanel } from '../../features/admin-corrections/components/corrections-panel';
+import { messages as correctionsTexts } from '../../features/admin-corrections/components/corrections-panel/texts';
 import { QuestionsPanel } from '../../features/admin-questions/components/questions-panel';
 import { messages as questionsTexts } from '../../features/admin-questions/components/questions-panel/texts';
 import { ResultsPanel } from '../../features/admin-results/components/results-panel';
@@ -25,16 +29,22 @@ import { CouponsPanel } from '../../features/admin-coupons/components/coupons-pa
 import { messages as couponsTexts } from '../../features/admin-coupons/components/coupons-panel/texts';
 import { BatchesPanel } from '../../features/admin-batches/components/batches-panel';
 import { messages as batchesTexts } from '../../features/admin-batches/components/batches-panel/texts';
+import { InboxPanel } from '../../features/admin-inbox/components/inbox-panel';
+import { messages as inboxTexts } from '../../features/admin-inbox/components/inbox-panel/texts';
 import { OrdersPanel } from '../../features/admin-orders/components/orders-panel';
 import { messages as ordersTexts } from '../../features/admin-orders/components/orders-panel/texts';
 import { PaymentsPanel } from '../../features/admin-payments/components/payments-panel';
 import { messages as paymentsTexts } from '../../features/admin-payments/components/payments-panel/texts';
+import { VisitorTextsPanel } from '../../features/admin-visitor-texts/components/visitor-texts-panel';
+import { messages as visitorTextsTexts } from '../../features/admin-visitor-texts/components/visitor-texts-panel/texts';
 import { UsersPanel } from '../../features/admin-users/components/users-panel';
 import { messages as usersTexts } from '../../features/admin-users/components/users-panel/texts';
 
 /** What the panel hands every tab: a tab that learns the admin's two-step status reports it. */
 export interface AdminTabProps {
   onMfaStatus: (status: MfaStatus) => void;
+  /** The ids of the tabs the person's role sees (a tab links only to those). */
+  visibleTabs: readonly string[];
 }
 
 /** A tab's name: a text of its own feature's dictionary (`tab` in the feature's i18n/en.ts). */
@@ -59,7 +69,7 @@ export interface AdminTab {
 }
 
 const admins: readonly Role[] = ['admin'];
-// Sales staff work the orders and their payments, and see nothing else of the panel.
+// Sales staff work the enquiries, the orders and their payments, and see nothing else of the panel.
 const orderStaff: readonly Role[] = ['admin', 'sales'];
 
 // The sign-in security tab also keeps the panel's enrolment gate up to date: turning two-step
@@ -77,12 +87,24 @@ function SignInSecurityTab({ onMfaStatus }: AdminTabProps) {
  */
 export const adminTabs: readonly AdminTab[] = [
   {
+    id: 'home',
+    label: label(homeTexts, 'tab'),
+    Panel: ({ visibleTabs }) => <AdminHomePanel tabs={visibleTabs} />,
+    roles: orderStaff,
+  },
+  {
     id: 'certificates',
     label: label(certificatesTexts, 'tab'),
     Panel: CertificatesPanel,
     roles: admins,
   },
   { id: 'users', label: label(usersTexts, 'tab'), Panel: () => <UsersPanel />, roles: admins },
+  {
+    id: 'corrections',
+    label: label(correctionsTexts, 'tab'),
+    Panel: () => <CorrectionsPanel />,
+    roles: admins,
+  },
   {
     id: 'questions',
     label: label(questionsTexts, 'tab'),
@@ -111,11 +133,18 @@ export const adminTabs: readonly AdminTab[] = [
   },
   { id: 'batches', label: label(batchesTexts, 'tab'), Panel: BatchesPanel, roles: admins },
   {
+    id: 'visitor-texts',
+    label: label(visitorTextsTexts, 'tab'),
+    Panel: () => <VisitorTextsPanel />,
+    roles: admins,
+  },
+  {
     id: 'coupons',
     label: label(couponsTexts, 'tab'),
     Panel: () => <CouponsPanel />,
     roles: admins,
   },
+  { id: 'inbox', label: label(inboxTexts, 'tab'), Panel: InboxPanel, roles: orderStaff },
   {
     id: 'orders',
     label: label(ordersTexts, 'tab'),

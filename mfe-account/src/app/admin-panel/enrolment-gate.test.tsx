@@ -51,7 +51,7 @@ describe('the enrolment gate of the admin panel', () => {
     serve({
       // The status could not be read; the refusal still brings the gate up.
       'GET /users/me/mfa': { status: 500, body: { success: false, message: 'Internal error' } },
-      'GET /certificates': {
+      'GET /admin/home': {
         status: 403,
         body: {
           success: false,

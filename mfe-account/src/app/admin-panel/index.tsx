@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
@@ -46,8 +47,10 @@ function TabName({ label }: { label: TabLabel }) {
 
 /**
  * /admin-panel: the shell's guard requires a token; a member of staff sees the tabs of their
- * role (sales: the orders and payments), anyone else is told they lack access. The API checks
- * the role again on every call.
+ * role (sales: the home, the orders and payments), anyone else is told they lack access. The API
+ * checks the role again on every call. The chosen tab is in the address (`?tab=<id>`, written
+ * without a reload, the language's prefix kept), so a link or a bookmark opens that tab; an
+ * unknown or forbidden id opens the role's first tab.
  */
 export function AdminPanel() {
   const t = useTranslation(messages);
@@ -55,11 +58,33 @@ export function AdminPanel() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const role = useAppSelector(selectRole);
   const tabs = adminTabs.filter((entry) => entry.roles.some((r) => r === role));
-  const [chosen, setTab] = useState<string | undefined>(undefined);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('tab');
+  // Choosing a tab replaces the address's entry: Back leaves the panel (or returns to where a
+  // link opened it from) rather than stepping through every tab looked at.
+  const setTab = (id: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
   const refs = useRef<Partial<Record<string, HTMLButtonElement | null>>>({});
   // The API requires two-step sign-in of admins only, so only they meet the enrolment gate.
   const gate = useEnrolmentGate(isAdmin);
   const current = tabs.find((entry) => entry.id === chosen) ?? tabs[0];
+  const currentId = current?.id;
+  const shown = useRef(currentId);
+  // A link inside a panel that opens another tab unmounts the link: focus goes to the new tab
+  // rather than to the page's top.
+  useEffect(() => {
+    if (shown.current === currentId || !currentId) return;
+    shown.current = currentId;
+    const active = document.activeElement;
+    if (!active || active === document.body) refs.current[currentId]?.focus();
+  }, [currentId]);
 
   if (!current) {
     return (
@@ -123,7 +148,7 @@ export function AdminPanel() {
         id={`admin-panel-${current.id}`}
         aria-labelledby={`admin-tab-${current.id}`}
       >
-        <current.Panel onMfaStatus={gate.learnt} />
+        <current.Panel onMfaStatus={gate.learnt} visibleTabs={tabs.map((entry) => entry.id)} />
       </div>
     </PageContainer>
   );

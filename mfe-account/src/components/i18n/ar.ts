@@ -1,13 +1,56 @@
 import type { ComponentsTranslation } from './en';
 
-// Arabic: the shared components (the data table).
+// Arabic: the shared components (the data table, the CSV file field, the sessions list).
 const ar: ComponentsTranslation = {
   table: {
     sortBy: 'الترتيب حسب {column}',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
     pageOf: 'الصفحة {page} من {pages} (المجموع {total})',
+    pageOfMore: 'الصفحة {page} (المجموع أكثر من {total})',
     empty: 'لا يوجد ما يُعرض.',
+  },
+  file: {
+    chooseFile: 'اختر ملفًا',
+    noFile: 'لم يُختر أي ملف',
+    unreadable: 'تعذّرت قراءة الملف.',
+  },
+  sessions: {
+    sessionsTitle: 'الأماكن التي سجّلت الدخول منها',
+    sessionsLoading: 'جارٍ تحميل جلساتك…',
+    sessionsFailed: 'تعذّر تحميل جلساتك.',
+    thisDevice: 'هذا الجهاز',
+    ip: 'عنوان IP',
+    signedIn: 'تسجيل الدخول',
+    lastActive: 'آخر نشاط',
+    signOut: 'تسجيل الخروج',
+    signOutNamed: 'تسجيل الخروج من {device} ({ip})',
+    signOutOthers: 'تسجيل الخروج من كل الجلسات الأخرى',
+    signingOut: 'جارٍ تسجيل الخروج…',
+    signedOutOne: 'تم تسجيل الخروج من {device} ({ip}).',
+    signedOutOthers_zero: 'لم تُنهَ أي جلسة أخرى.',
+    signedOutOthers_one: 'أُنهيت جلسة أخرى واحدة.',
+    signedOutOthers_two: 'أُنهيت جلستان أخريان.',
+    signedOutOthers_few: 'أُنهيت {count} جلسات أخرى.',
+    signedOutOthers_many: 'أُنهيت {count} جلسة أخرى.',
+    signedOutOthers_other: 'أُنهيت {count} جلسة أخرى.',
+    noOthers: 'لم تسجّل الدخول من أي مكان آخر.',
+    signOutFailed: 'تعذّر إنهاء الجلسة.',
+    deviceOn: '{browser} على {os}',
+    unknownDevice: 'جهاز غير معروف',
+  },
+  translatedField: {
+    translations: 'ترجمات {field}',
+    missingCount_zero: 'لا توجد ترجمات ناقصة',
+    missingCount_one: 'ترجمة واحدة ناقصة',
+    missingCount_two: 'ترجمتان ناقصتان',
+    missingCount_few: '{count} ترجمات ناقصة',
+    missingCount_many: '{count} ترجمة ناقصة',
+    missingCount_other: '{count} ترجمة ناقصة',
+    allTranslated: 'مترجم إلى كل اللغات',
+    missing: 'ناقصة',
+    hint: 'إذا تُركت لغة فارغة، تعرض صفحات تلك اللغة النص الإنجليزي.',
+    listMissing: 'ترجمات ناقصة: {languages}',
   },
 };
 export default ar;

@@ -1,4 +1,4 @@
-import { COMPTIA_COURSE_INDEX, type ComptiaSlug } from 'contracts';
+import { COMPTIA_COURSE_INDEX, COMPTIA_COURSE_TITLES, type ComptiaSlug } from 'contracts';
 import type { ComptiaLevel } from 'shared';
 import { english, translateTexts, type Translate } from './course-texts';
 import { comptiaLevelTitles } from './groups';
@@ -29,74 +29,74 @@ export const comptiaLevelInfo: Record<ComptiaLevel, CourseGroup> = {
 /** What the lists show of each CompTIA course, by its slug in the course index (contracts). */
 const listTexts: Record<ComptiaSlug, Omit<CourseSummary, 'vendor' | 'group' | 'slug'>> = {
   'a-plus': {
-    title: 'CompTIA A+',
+    title: COMPTIA_COURSE_TITLES['a-plus'],
     summary: 'Hardware, operating systems, troubleshooting and support fundamentals.',
     examCodes: ['220-1201', '220-1202'],
     durationHours: 80,
   },
   'network-plus': {
-    title: 'CompTIA Network+',
+    title: COMPTIA_COURSE_TITLES['network-plus'],
     summary: 'Designing, running and troubleshooting wired and wireless networks.',
     examCodes: ['N10-009'],
     durationHours: 40,
   },
   'security-plus': {
-    title: 'CompTIA Security+',
+    title: COMPTIA_COURSE_TITLES['security-plus'],
     summary: 'The baseline skills for any cybersecurity role.',
     examCodes: ['SY0-701'],
     durationHours: 40,
   },
   'secure-infrastructure': {
-    title: 'CompTIA Secure Infrastructure Specialist',
+    title: COMPTIA_COURSE_TITLES['secure-infrastructure'],
     summary: 'A stackable pathway combining A+, Network+ and Security+.',
     durationHours: 160,
   },
   'cysa-plus': {
-    title: 'CompTIA CySA+',
+    title: COMPTIA_COURSE_TITLES['cysa-plus'],
     summary: 'Security analytics, threat detection and incident response.',
     examCodes: ['CS0-003'],
     durationHours: 40,
   },
   'pentest-plus': {
-    title: 'CompTIA PenTest+',
+    title: COMPTIA_COURSE_TITLES['pentest-plus'],
     summary: 'Planning and running penetration tests and reporting findings.',
     examCodes: ['PT0-003'],
     durationHours: 40,
   },
   'cloud-plus': {
-    title: 'CompTIA Cloud+',
+    title: COMPTIA_COURSE_TITLES['cloud-plus'],
     summary: 'Deploying, securing and operating cloud infrastructure.',
     examCodes: ['CV0-004'],
     durationHours: 40,
   },
   cnvp: {
-    title: 'CompTIA Network Vulnerability Assessment Professional (CNVP)',
+    title: COMPTIA_COURSE_TITLES['cnvp'],
     summary: 'A stackable pathway for network vulnerability assessment.',
     durationHours: 80,
   },
   'network-security': {
-    title: 'CompTIA Network Security Professional',
+    title: COMPTIA_COURSE_TITLES['network-security'],
     summary: 'A stackable pathway for network security practitioners.',
     durationHours: 120,
   },
   'secure-cloud': {
-    title: 'CompTIA Secure Cloud Professional',
+    title: COMPTIA_COURSE_TITLES['secure-cloud'],
     summary: 'A stackable pathway combining Security+ and Cloud+.',
     durationHours: 80,
   },
   'security-analytics': {
-    title: 'CompTIA Security Analytics Professional',
+    title: COMPTIA_COURSE_TITLES['security-analytics'],
     summary: 'A stackable pathway combining Security+ and CySA+.',
     durationHours: 80,
   },
   'casp-plus': {
-    title: 'CompTIA SecurityX (formerly CASP+)',
+    title: COMPTIA_COURSE_TITLES['casp-plus'],
     summary: 'Enterprise security architecture and engineering at expert level.',
     examCodes: ['CAS-005'],
     durationHours: 40,
   },
   csae: {
-    title: 'CompTIA Security Analytics Expert (CSAE)',
+    title: COMPTIA_COURSE_TITLES['csae'],
     summary: 'A stackable pathway at expert level for security analytics.',
     durationHours: 120,
   },

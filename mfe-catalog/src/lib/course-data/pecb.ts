@@ -1,4 +1,4 @@
-import { PECB_COURSE_INDEX, type PecbSlug } from 'contracts';
+import { PECB_COURSE_INDEX, PECB_COURSE_TITLES, type PecbSlug } from 'contracts';
 import type { PecbCategory } from 'shared';
 import { english, translateTexts, type Translate } from './course-texts';
 import { pecbCategoryTitles } from './groups';
@@ -68,148 +68,166 @@ export const STANDARD_HOURS = 35;
 /** What the lists show of each PECB course, by its slug in the course index (contracts). */
 const listTexts: Record<PecbSlug, { title: string; summary: string }> = {
   'iso-27001': {
-    title: 'ISO/IEC 27001 Lead Implementer',
+    title: PECB_COURSE_TITLES['iso-27001'],
     summary: 'Implementing and managing an information security management system.',
   },
   'iso-27002': {
-    title: 'ISO/IEC 27002 Information Security Controls',
+    title: PECB_COURSE_TITLES['iso-27002'],
     summary: 'Selecting and applying information security controls.',
   },
   'iso-27005': {
-    title: 'ISO/IEC 27005 Risk Manager',
+    title: PECB_COURSE_TITLES['iso-27005'],
     summary: 'Information security risk management.',
   },
   'iso-27034': {
-    title: 'ISO/IEC 27034 Application Security',
+    title: PECB_COURSE_TITLES['iso-27034'],
     summary: 'Security across the application life cycle.',
   },
   'iso-27035': {
-    title: 'ISO/IEC 27035 Incident Management',
+    title: PECB_COURSE_TITLES['iso-27035'],
     summary: 'Planning for and handling security incidents.',
   },
   ciso: {
-    title: 'Chief Information Security Officer (CISO)',
+    title: PECB_COURSE_TITLES['ciso'],
     summary: 'Leading an information security programme.',
   },
   ebios: {
-    title: 'EBIOS Risk Manager',
+    title: PECB_COURSE_TITLES['ebios'],
     summary: 'Risk analysis with the EBIOS Risk Manager method.',
   },
   'penetration-testing': {
-    title: 'Lead Pen Test Professional',
+    title: PECB_COURSE_TITLES['penetration-testing'],
     summary: 'Managing and running penetration tests.',
   },
   'cloud-security': {
-    title: 'Lead Cloud Security Manager',
+    title: PECB_COURSE_TITLES['cloud-security'],
     summary: 'Securing cloud services with ISO/IEC 27017 and 27018.',
   },
   'computer-forensics': {
-    title: 'Computer Forensics Examiner',
+    title: PECB_COURSE_TITLES['computer-forensics'],
     summary: 'Collecting and analysing digital evidence.',
   },
-  cmmc: { title: 'CMMC', summary: 'The Cybersecurity Maturity Model Certification programme.' },
+  cmmc: {
+    title: PECB_COURSE_TITLES['cmmc'],
+    summary: 'The Cybersecurity Maturity Model Certification programme.',
+  },
   'network-security': {
-    title: 'Lead Network Security Manager',
+    title: PECB_COURSE_TITLES['network-security'],
     summary: 'Protecting network infrastructure.',
   },
   'scada-security': {
-    title: 'Lead SCADA Security Manager',
+    title: PECB_COURSE_TITLES['scada-security'],
     summary: 'Security for industrial control systems.',
   },
-  'iso-9001': { title: 'ISO 9001 Lead Implementer', summary: 'Quality management systems.' },
-  'iso-55001': { title: 'ISO 55001 Asset Management', summary: 'Asset management systems.' },
+  'iso-9001': { title: PECB_COURSE_TITLES['iso-9001'], summary: 'Quality management systems.' },
+  'iso-55001': { title: PECB_COURSE_TITLES['iso-55001'], summary: 'Asset management systems.' },
   'iso-13485': {
-    title: 'ISO 13485 Medical Devices',
+    title: PECB_COURSE_TITLES['iso-13485'],
     summary: 'Quality management for medical devices.',
   },
   'iso-21001': {
-    title: 'ISO 21001 Educational Organizations',
+    title: PECB_COURSE_TITLES['iso-21001'],
     summary: 'Management systems for educational organisations.',
   },
   'iso-21502': {
-    title: 'ISO 21502 Project Management',
+    title: PECB_COURSE_TITLES['iso-21502'],
     summary: 'Guidance on project management.',
   },
   'iso-28000': {
-    title: 'ISO 28000 Supply Chain Security',
+    title: PECB_COURSE_TITLES['iso-28000'],
     summary: 'Security management for the supply chain.',
   },
-  'six-sigma': { title: 'Lean Six Sigma', summary: 'Process improvement with Lean Six Sigma.' },
+  'six-sigma': {
+    title: PECB_COURSE_TITLES['six-sigma'],
+    summary: 'Process improvement with Lean Six Sigma.',
+  },
   'iso-17025': {
-    title: 'ISO/IEC 17025 Laboratories',
+    title: PECB_COURSE_TITLES['iso-17025'],
     summary: 'Competence of testing and calibration laboratories.',
   },
   'iso-20000': {
-    title: 'ISO/IEC 20000 IT Service Management',
+    title: PECB_COURSE_TITLES['iso-20000'],
     summary: 'Service management systems.',
   },
   'iso-31000': {
-    title: 'ISO 31000 Risk Manager',
+    title: PECB_COURSE_TITLES['iso-31000'],
     summary: 'Risk management principles and guidelines.',
   },
-  'iso-37001': { title: 'ISO 37001 Anti-bribery', summary: 'Anti-bribery management systems.' },
+  'iso-37001': {
+    title: PECB_COURSE_TITLES['iso-37001'],
+    summary: 'Anti-bribery management systems.',
+  },
   'iso-37000': {
-    title: 'ISO 37000 Governance of Organizations',
+    title: PECB_COURSE_TITLES['iso-37000'],
     summary: 'Good governance of organisations.',
   },
   'iso-37301': {
-    title: 'ISO 37301 Compliance Management',
+    title: PECB_COURSE_TITLES['iso-37301'],
     summary: 'Compliance management systems.',
   },
   'iso-38500': {
-    title: 'ISO/IEC 38500 IT Governance',
+    title: PECB_COURSE_TITLES['iso-38500'],
     summary: 'Governance of IT for the organisation.',
   },
-  'internal-auditor': { title: 'Certified Internal Auditor', summary: 'Internal audit practice.' },
+  'internal-auditor': {
+    title: PECB_COURSE_TITLES['internal-auditor'],
+    summary: 'Internal audit practice.',
+  },
   'operational-risk': {
-    title: 'Operational Risk Management',
+    title: PECB_COURSE_TITLES['operational-risk'],
     summary: 'Managing operational risk.',
   },
   'ai-professional': {
-    title: 'Certified AI Professional',
+    title: PECB_COURSE_TITLES['ai-professional'],
     summary: 'Foundations of applying AI responsibly.',
   },
-  'ai-risk-management': { title: 'AI Risk Manager', summary: 'Managing risks of AI systems.' },
-  'iso-42001': { title: 'ISO/IEC 42001 Lead Implementer', summary: 'AI management systems.' },
+  'ai-risk-management': {
+    title: PECB_COURSE_TITLES['ai-risk-management'],
+    summary: 'Managing risks of AI systems.',
+  },
+  'iso-42001': { title: PECB_COURSE_TITLES['iso-42001'], summary: 'AI management systems.' },
   gdpr: {
-    title: 'Certified Data Protection Officer (GDPR)',
+    title: PECB_COURSE_TITLES['gdpr'],
     summary: 'The role of a data protection officer under the GDPR.',
   },
   'iso-27701': {
-    title: 'ISO/IEC 27701 Lead Implementer',
+    title: PECB_COURSE_TITLES['iso-27701'],
     summary: 'Privacy information management systems.',
   },
   'iso-22301': {
-    title: 'ISO 22301 Lead Implementer',
+    title: PECB_COURSE_TITLES['iso-22301'],
     summary: 'Business continuity management systems.',
   },
   'crisis-management': {
-    title: 'Crisis Management',
+    title: PECB_COURSE_TITLES['crisis-management'],
     summary: 'Preparing for and leading through a crisis.',
   },
   dora: {
-    title: 'Digital Operational Resilience Act (DORA)',
+    title: PECB_COURSE_TITLES['dora'],
     summary: 'The EU regulation on digital operational resilience.',
   },
-  'disaster-recovery': { title: 'Disaster Recovery', summary: 'Planning ICT disaster recovery.' },
+  'disaster-recovery': {
+    title: PECB_COURSE_TITLES['disaster-recovery'],
+    summary: 'Planning ICT disaster recovery.',
+  },
   'operational-resilience': {
-    title: 'Operational Resilience',
+    title: PECB_COURSE_TITLES['operational-resilience'],
     summary: 'Keeping critical operations running.',
   },
   'ethical-hacking': {
-    title: 'Certified Ethical Hacker (PECB)',
+    title: PECB_COURSE_TITLES['ethical-hacking'],
     summary: 'Ethical hacking techniques and methodology.',
   },
   ccta: {
-    title: 'Cybersecurity Threat Analyst',
+    title: PECB_COURSE_TITLES['ccta'],
     summary: 'Analysing threats and adversary behaviour.',
   },
   'digital-forensics': {
-    title: 'Digital Forensics',
+    title: PECB_COURSE_TITLES['digital-forensics'],
     summary: 'Forensic investigation of digital systems.',
   },
   'incident-response': {
-    title: 'Incident Response',
+    title: PECB_COURSE_TITLES['incident-response'],
     summary: 'Detecting, containing and recovering from incidents.',
   },
 };

@@ -3,8 +3,15 @@ import { ENQUIRY_LIMITS } from 'contracts';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { ContactPage } from './contact-page';
 
+type Api = ReturnType<typeof mockApi>;
+/** What the form sent (the page also asks for its form token when it opens). */
+const posts = (api: Api) => api.requests.filter((r) => r.method === 'POST');
+
+/** A form token given long enough ago that the form sends at once. */
+const OLD_TOKEN = { status: 200, body: { success: true, token: '1700000000000.sig' } };
+
 describe('the contact form', () => {
-  let api: ReturnType<typeof mockApi> | undefined;
+  let api: Api | undefined;
   afterEach(() => api?.restore());
 
   async function fill(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -37,7 +44,7 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       'Please write your message.',
     );
-    expect(api.requests).toHaveLength(0);
+    expect(posts(api)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
@@ -62,7 +69,7 @@ describe('the contact form', () => {
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
       `Please tell us a little more (at least ${ENQUIRY_LIMITS.minMessage} characters).`,
     );
-    expect(api.requests).toHaveLength(0);
+    expect(posts(api)).toHaveLength(0);
   });
 
   it('posts the enquiry and shows the success message in a green box', async () => {
@@ -75,8 +82,8 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
     expect(await screen.findByText('Thank you! We will get back to you soon.')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]).toMatchObject({
+    expect(posts(api)).toHaveLength(1);
+    expect(posts(api)[0]).toMatchObject({
       method: 'POST',
       url: '/api/enquiries',
       data: {
@@ -99,7 +106,7 @@ describe('the contact form', () => {
     await user.type(screen.getByLabelText('Message'), 'I would like to apply for the web track.');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await screen.findByText('Thanks');
-    expect(api.requests[0]?.data).not.toHaveProperty('phone');
+    expect(posts(api)[0]?.data).not.toHaveProperty('phone');
   });
 
   it("shows the server's message in a red box when sending fails", async () => {
@@ -118,6 +125,7 @@ describe('the contact form', () => {
   });
 
   it('fills in the subject from a course link', () => {
+    api = mockApi(() => OLD_TOKEN);
     renderWithProviders(<ContactPage />, {
       route: '/contact-us?course=PECB%20ISO%2FIEC%2027001%20Lead%20Implementer',
     });
@@ -143,5 +151,59 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
     // The API answers in English; the page thanks in its own language.
     expect(await screen.findByText('धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।')).toBeInTheDocument();
+  });
+
+  it('sends the course it came from, the page language, the form token and an empty hidden field', async () => {
+    const now = Date.now();
+    api = mockApi((req) =>
+      req.method === 'GET'
+        ? { status: 200, body: { success: true, token: `${now}.signature` } }
+        : { status: 201, body: { success: true, message: 'Thanks' } },
+    );
+    const { user } = renderWithProviders(<ContactPage />, {
+      route: '/contact-us?course=CompTIA%20Security%2B',
+    });
+    const hidden = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(hidden).toHaveAttribute('tabindex', '-1');
+    expect(hidden).toHaveAttribute('autocomplete', 'off');
+    expect(hidden?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Out of reach for a person: no role query finds it.
+    expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull();
+    await fill(user);
+    jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByText('Thanks');
+    jest.restoreAllMocks();
+    expect(posts(api)[0]?.data).toMatchObject({
+      course: 'CompTIA Security+',
+      language: 'en',
+      formToken: `${now}.signature`,
+    });
+    expect(posts(api)[0]?.data).not.toHaveProperty('website');
+  });
+
+  it("says in the page's language that a form sent too soon must wait, and asks for a new token", async () => {
+    api = mockApi((req) =>
+      req.method === 'GET'
+        ? OLD_TOKEN
+        : {
+            status: 400,
+            body: { success: false, code: 'FORM_TOO_FAST', message: 'That was quick!' },
+          },
+    );
+    const { user } = renderWithProviders(<ContactPage />, { route: '/hi/contact-us' });
+    await user.type(await screen.findByRole('textbox', { name: 'नाम' }), 'Asha Verma');
+    await user.type(screen.getByRole('textbox', { name: 'ई-मेल' }), 'asha@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'विषय या कोर्स' }), 'CompTIA Security+');
+    await user.type(screen.getByRole('textbox', { name: 'संदेश' }), 'कृपया अगले बैच की तारीख बताएँ।');
+    // The page itself waits until its token is a few seconds old; the clock is moved past that.
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
+    jest.restoreAllMocks();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'बहुत जल्दी! कृपया कुछ सेकंड रुकें, अपना संदेश जाँचें और फिर से भेजें।',
+    );
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 });

@@ -1,11 +1,13 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ENQUIRY_HONEYPOT_FIELD } from 'contracts';
 import styled from 'styled-components';
 import {
   Alert,
   Button,
   DEFAULT_REQUEST_ERROR,
   Field,
+  isApiFailure,
   Heading,
   Lead,
   PageContainer,
@@ -16,7 +18,16 @@ import {
   useTranslation,
 } from 'shared';
 import { contactMessages } from './contact-messages';
-import { sendEnquiry, validateEnquiry, type EnquiryErrors, type EnquiryForm } from './enquiry';
+import {
+  fetchFormToken,
+  sendEnquiry,
+  validateEnquiry,
+  waitBeforeSending,
+  type EnquiryErrors,
+  type EnquiryForm,
+  type FormToken,
+} from './enquiry';
+import type { ContactKey } from './i18n/en';
 
 const Layout = styled.div`
   display: grid;
@@ -37,6 +48,25 @@ const Hint = styled.span`
   font-weight: 400;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+// The field people never see: off screen for the eye, out of the tab order and hidden from
+// screen readers, so only a program fills it (the API then thanks it and keeps nothing). Clipped
+// in place rather than moved aside, so it never widens a right-to-left page.
+const Honeypot = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** The page's own words for the API's refusals of the form token. */
+const tokenRefusals: Record<string, ContactKey> = {
+  FORM_TOO_FAST: 'tooFast',
+  FORM_TOKEN_INVALID: 'tokenInvalid',
+  FORM_TOKEN_EXPIRED: 'tokenExpired',
+};
 
 const fieldOrder: (keyof EnquiryForm)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -62,6 +92,15 @@ export function ContactPage() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [website, setWebsite] = useState('');
+  const token = useRef<FormToken | undefined>(undefined);
+  const renewToken = () =>
+    fetchFormToken().then((fresh) => {
+      token.current = fresh;
+    });
+  useEffect(() => {
+    void renewToken();
+  }, []);
 
   const update =
     (key: keyof EnquiryForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -84,13 +123,27 @@ export function ContactPage() {
     }
     setSending(true);
     try {
-      const message = await sendEnquiry(form);
+      const wait = waitBeforeSending(token.current);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const message = await sendEnquiry(form, {
+        course: course || undefined,
+        language: lang,
+        website,
+        formToken: token.current?.token,
+      });
       // The server's words in English; in another language, ours (the API answers in English).
       setOutcome({ tone: 'success', text: (lang === 'en' && message) || t('thanks') });
       setForm({ name: '', email: '', phone: '', subject: '', message: '' });
       setSubmitted(false);
+      void renewToken();
     } catch (error) {
-      setOutcome({ tone: 'error', text: serverMessage(error) ?? DEFAULT_REQUEST_ERROR });
+      const refusal = isApiFailure(error) && error.code ? tokenRefusals[error.code] : undefined;
+      // A stale or unreadable token is replaced, so sending again works.
+      if (refusal) void renewToken();
+      setOutcome({
+        tone: 'error',
+        text: refusal ? t(refusal) : (serverMessage(error) ?? DEFAULT_REQUEST_ERROR),
+      });
     } finally {
       setSending(false);
     }
@@ -155,6 +208,18 @@ export function ContactPage() {
             <textarea {...describe('message')} rows={6} required />
             {errorFor('message')}
           </Field>
+          <Honeypot aria-hidden="true">
+            <label htmlFor="enquiry-website">{t('honeypot')}</label>
+            <input
+              id="enquiry-website"
+              name={ENQUIRY_HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </Honeypot>
           <Button type="submit" disabled={sending}>
             {sending ? t('sending') : t('send')}
           </Button>

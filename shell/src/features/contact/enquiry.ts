@@ -1,14 +1,18 @@
 import {
+  ENQUIRY_FORM_TOKEN,
   enquiryProblems,
   trimEnquiry,
   type EnquiryBody,
   type EnquiryField,
+  type EnquiryFields,
+  type EnquiryFormTokenResponse,
   type EnquiryProblem as RuleProblem,
+  type Lang,
 } from 'contracts';
 import { http } from 'shared';
 import type { ContactKey } from './i18n/en';
 
-export type EnquiryForm = Required<EnquiryBody>;
+export type EnquiryForm = Required<EnquiryFields>;
 /** What is wrong with a field: a text of the page's dictionary and its values. */
 export interface EnquiryProblem {
   key: ContactKey;
@@ -52,9 +56,54 @@ export function validateEnquiry(form: EnquiryForm): EnquiryErrors {
   return errors;
 }
 
+/** The form's signed token and when this page received it. */
+export interface FormToken {
+  token: string;
+  receivedAt: number;
+}
+
+/** A token for the next enquiry; undefined when the API could not give one (sent without). */
+export async function fetchFormToken(): Promise<FormToken | undefined> {
+  try {
+    const { data } = await http.get<EnquiryFormTokenResponse>('/enquiries/form-token');
+    return typeof data?.token === 'string'
+      ? { token: data.token, receivedAt: Date.now() }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How long to wait before sending so the API does not take a quick person (a browser's autofill)
+ * for a program: the token must be a few seconds old. A small margin covers the trip.
+ */
+export function waitBeforeSending(token: FormToken | undefined, now = Date.now()): number {
+  if (!token) return 0;
+  return Math.max(0, token.receivedAt + ENQUIRY_FORM_TOKEN.minSeconds * 1000 + 300 - now);
+}
+
+/** What goes with the fields: where it came from, the page's language, the spam defences. */
+export interface EnquiryExtras {
+  course?: string;
+  language: Lang;
+  /** The hidden field's value: empty unless a program filled it. */
+  website: string;
+  formToken?: string;
+}
+
 /** Sends the enquiry; answers the server's message, if it sent one. */
-export async function sendEnquiry(form: EnquiryForm): Promise<string | undefined> {
-  const body: EnquiryBody = trimEnquiry(form);
+export async function sendEnquiry(
+  form: EnquiryForm,
+  extras: EnquiryExtras,
+): Promise<string | undefined> {
+  const body: EnquiryBody = {
+    ...trimEnquiry(form),
+    ...(extras.course ? { course: extras.course } : {}),
+    language: extras.language,
+    ...(extras.website ? { website: extras.website } : {}),
+    ...(extras.formToken ? { formToken: extras.formToken } : {}),
+  };
   const { data } = await http.post<{ success: boolean; message?: string }>('/enquiries', body);
   return data?.message || undefined;
 }

@@ -45,12 +45,12 @@ export function BlogsPage() {
             {posts.items.map((post) => (
               <li key={post.id}>
                 <Card>
-                  <h2>{post.title}</h2>
+                  <h2 lang={post.lang?.title ?? 'en'}>{post.title}</h2>
                   <p style={{ margin: '0 0 0.5rem', fontSize: '0.9rem' }}>
                     <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
                     {post.author ? ` · ${post.author}` : ''}
                   </p>
-                  <p>{post.excerpt}</p>
+                  <p lang={post.lang?.excerpt ?? 'en'}>{post.excerpt}</p>
                 </Card>
               </li>
             ))}

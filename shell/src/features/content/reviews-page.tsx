@@ -62,7 +62,7 @@ export function ReviewsPage() {
                     <Stars role="img" aria-label={t('rated', { rating })}>
                       <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
                     </Stars>
-                    <p>{review.text}</p>
+                    <p lang={review.textLang ?? 'en'}>{review.text}</p>
                     {review.course && <Course>{review.course}</Course>}
                   </Card>
                 </li>

@@ -47,6 +47,58 @@ describe('the internal exams page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/test');
   });
 
+  it("shows staff's Hindi texts as Hindi and an untranslated one marked as English", async () => {
+    api = mockApi(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          {
+            ...assessments[0],
+            slug: 'a-plus-practice',
+            name: 'CompTIA A+ प्रैक्टिस टेस्ट',
+            description: 'A timed practice run for the CompTIA A+ course.',
+            textLang: { name: 'hi', description: 'en' },
+          },
+        ],
+      },
+    }));
+    renderWithProviders(<InternalExamsPage />, { route: '/internal-exams', lang: 'hi' });
+    const name = await screen.findByRole('heading', { name: 'CompTIA A+ प्रैक्टिस टेस्ट' });
+    expect(name).toHaveAttribute('lang', 'hi');
+    const english = screen.getByText('A timed practice run for the CompTIA A+ course.');
+    expect(english).toHaveAttribute('lang', 'en');
+    // Its own direction, so on an Arabic page its full stop stays at its end.
+    expect(english).toHaveAttribute('dir', 'auto');
+  });
+
+  it('keeps a name such as CompTIA A+ whole inside an Arabic text', async () => {
+    api = mockApi(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          {
+            ...assessments[0],
+            name: 'اختبار تجريبي CompTIA A+',
+            description:
+              'اختبار تجريبي لدورة CompTIA Secure Infrastructure Specialist. لا يمنح شهادة.',
+            textLang: { name: 'ar', description: 'ar' },
+          },
+        ],
+      },
+    }));
+    renderWithProviders(<InternalExamsPage />, { route: '/internal-exams', lang: 'ar' });
+    const name = await screen.findByRole('heading', { name: 'اختبار تجريبي CompTIA A+' });
+    expect(name).toHaveAttribute('lang', 'ar');
+    expect(name.querySelector('bdi')).toHaveTextContent(/^CompTIA A\+$/);
+    // The sentence's full stop stays outside the name, where the Arabic text puts it.
+    const description = screen.getByText(/لا يمنح شهادة/);
+    expect(description.querySelector('bdi')).toHaveTextContent(
+      /^CompTIA Secure Infrastructure Specialist$/,
+    );
+  });
+
   it('says so when the list cannot be loaded', async () => {
     api = mockApi(() => ({ status: 500, body: { success: false, message: 'Server down' } }));
     renderWithProviders(<InternalExamsPage />, { route: '/internal-exams' });

@@ -19,6 +19,7 @@ import { useRemoteList } from '../../lib/use-remote-list';
 import { fetchAssessments } from './assessments-api';
 import { internalExamsEn } from './i18n/en';
 import { internalExamsMessages } from './messages';
+import { StaffText } from './staff-text';
 
 const List = styled.ul`
   list-style: none;
@@ -91,9 +92,10 @@ export function InternalExamsPage() {
             {assessments.items.map((a) => (
               <li key={a.slug}>
                 <Card>
-                  {/* Written by an admin, in English: said so, for screen readers' voices. */}
-                  <h2 lang="en">{a.name}</h2>
-                  <p lang="en">{a.description}</p>
+                  {/* Written by staff: in the page's language where they translated it,
+                      otherwise in English, marked as such for screen readers' voices. */}
+                  <StaffText as="h2" text={a.name} lang={a.textLang?.name ?? 'en'} />
+                  <StaffText as="p" text={a.description} lang={a.textLang?.description ?? 'en'} />
                   <p>
                     {t('passMark', { percent: format.percent.format(a.passPercent / 100) })}
                     {' · '}

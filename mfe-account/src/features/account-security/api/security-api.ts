@@ -1,14 +1,5 @@
-import type {
-  MfaStatusResponse,
-  RecoveryCodesResponse,
-  SessionInfo,
-  SessionsResponse,
-  SignedOutResponse,
-  TotpEnrolmentResponse,
-} from 'contracts';
+import type { MfaStatusResponse, RecoveryCodesResponse, TotpEnrolmentResponse } from 'contracts';
 import { http } from 'shared';
-
-export type { SessionInfo };
 
 /** Whether the signed-in account's two-step sign-in is on, and whether the site requires it. */
 export type MfaStatus = Omit<MfaStatusResponse, 'success'>;
@@ -52,21 +43,4 @@ export async function regenerateRecoveryCodes(code: string): Promise<string[]> {
 /** DELETE /users/me/mfa with a code from the app or a recovery code (the body is required). */
 export async function turnOffMfa(code: string): Promise<void> {
   await http.request('delete', '/users/me/mfa', { code });
-}
-
-/** GET /users/me/sessions: where the account is signed in, this session marked `current`. */
-export async function listSessions(): Promise<SessionInfo[]> {
-  const { data } = await http.get<SessionsResponse>('/users/me/sessions');
-  return Array.isArray(data.data) ? data.data : [];
-}
-
-/** DELETE /users/me/sessions/:id: that session's token is refused from now on. */
-export async function signOutSession(id: string): Promise<void> {
-  await http.delete<SignedOutResponse>(`/users/me/sessions/${encodeURIComponent(id)}`);
-}
-
-/** DELETE /users/me/sessions: every session but this one; answers how many were ended. */
-export async function signOutOtherSessions(): Promise<number> {
-  const { data } = await http.delete<SignedOutResponse>('/users/me/sessions');
-  return data.count ?? 0;
 }

@@ -79,25 +79,6 @@ export const adminSignInEn = {
   turningOff: 'Turning off…',
   turnOffFailed: 'Two-step sign-in could not be turned off.',
   turnedOff: 'Two-step sign-in is off. Your other sessions have been signed out.',
-  // Sessions
-  sessionsTitle: 'Where you are signed in',
-  sessionsLoading: 'Loading your sessions…',
-  sessionsFailed: 'Your sessions could not be loaded.',
-  thisDevice: 'This device',
-  ip: 'IP address',
-  signedIn: 'Signed in',
-  lastActive: 'Last active',
-  signOut: 'Sign out',
-  signOutNamed: 'Sign out {device} ({ip})',
-  signOutOthers: 'Sign out all other sessions',
-  signingOut: 'Signing out…',
-  signedOutOne: '{device} ({ip}) has been signed out.',
-  signedOutOthers_one: '{count} other session has been signed out.',
-  signedOutOthers_other: '{count} other sessions have been signed out.',
-  noOthers: 'You are not signed in anywhere else.',
-  signOutFailed: 'The session could not be signed out.',
-  deviceOn: '{browser} on {os}',
-  unknownDevice: 'Unknown device',
 };
 
 /** The Sign-in security tab and the enrolment gate: every dictionary, as each language file has it. */

@@ -5,6 +5,8 @@ import type {
   AttemptReview,
   CategorySize,
   CreateAssessmentBody,
+  ItemTranslations,
+  LangTexts,
   LevelSpec,
   RecentAttempt,
   REQUIRED_ROLES,
@@ -106,4 +108,23 @@ export async function allowRetake(attemptId: string): Promise<AllowRetakeRespons
     `/assessments/attempts/${encodeURIComponent(attemptId)}/retake`,
   );
   return data.data;
+}
+
+/** An assessment's translated texts: its name's and description's, by language. */
+export type AssessmentTranslations = { name: LangTexts; description: LangTexts };
+
+/** GET /translations/assessment/:slug: the name's and description's translations. */
+export async function assessmentTranslations(slug: string): Promise<AssessmentTranslations> {
+  const { data } = await http.get<{ data: ItemTranslations }>(
+    `/translations/assessment/${encodeURIComponent(slug)}`,
+  );
+  return { name: data.data.texts.name ?? {}, description: data.data.texts.description ?? {} };
+}
+
+/** PUT /translations/assessment/:slug: the changed translations (an empty text removes one). */
+export async function saveAssessmentTranslations(
+  slug: string,
+  texts: Partial<AssessmentTranslations>,
+): Promise<void> {
+  await http.put(`/translations/assessment/${encodeURIComponent(slug)}`, { texts });
 }

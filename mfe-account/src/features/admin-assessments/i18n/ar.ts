@@ -127,6 +127,8 @@ const ar: AssessmentsTranslation = {
     cancel: 'إلغاء',
     fixErrors: 'يُرجى تصحيح الحقول المميّزة.',
     saveFailed: 'تعذّر حفظ التقييم.',
+    translationsFailed: 'تعذّر تحميل الترجمات؛ الحفظ يُبقيها كما هي.',
+    translationsSaveFailed: 'تم حفظ التقييم، لكن تعذّر حفظ ترجماته.',
     errName: 'أدخل اسمًا من 2 إلى 120 حرفًا.',
     errSlug:
       'استخدم من 2 إلى 80 حرفًا لاتينيًا صغيرًا أو رقمًا، والكلمات مفصولة بشرطة واحدة (مثل lead-and-sales).',

@@ -117,6 +117,8 @@ export const adminEditorEn = {
   cancel: 'Cancel',
   fixErrors: 'Please correct the highlighted fields.',
   saveFailed: 'The assessment could not be saved.',
+  translationsFailed: 'The translations could not be loaded; saving keeps them as they are.',
+  translationsSaveFailed: 'The assessment was saved, but its translations could not be.',
   errName: 'Enter a name of 2 to 120 characters.',
   errSlug:
     'Use 2 to 80 lowercase letters or digits, words joined by single hyphens (for example lead-and-sales).',

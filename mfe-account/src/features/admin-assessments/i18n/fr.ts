@@ -117,6 +117,9 @@ const fr: AssessmentsTranslation = {
     cancel: 'Annuler',
     fixErrors: 'Veuillez corriger les champs signalés.',
     saveFailed: "L'évaluation n'a pas pu être enregistrée.",
+    translationsFailed:
+      "Les traductions n'ont pas pu être chargées ; l'enregistrement les laisse telles quelles.",
+    translationsSaveFailed: "L'évaluation a été enregistrée, mais pas ses traductions.",
     errName: 'Saisissez un nom de 2 à 120 caractères.',
     errSlug:
       'Utilisez de 2 à 80 lettres minuscules ou chiffres, les mots étant reliés par un seul tiret (par exemple lead-and-sales).',

@@ -116,6 +116,9 @@ const it: AssessmentsTranslation = {
     cancel: 'Annulla',
     fixErrors: 'Correggi i campi evidenziati.',
     saveFailed: 'Non è stato possibile salvare la valutazione.',
+    translationsFailed:
+      'Non è stato possibile caricare le traduzioni; il salvataggio le lascia come sono.',
+    translationsSaveFailed: 'La valutazione è stata salvata, ma le sue traduzioni no.',
     errName: 'Inserisci un nome da 2 a 120 caratteri.',
     errSlug:
       'Usa da 2 a 80 lettere minuscole o cifre, con le parole unite da un solo trattino (per esempio lead-and-sales).',

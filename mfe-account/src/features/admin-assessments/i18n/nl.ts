@@ -115,6 +115,8 @@ const nl: AssessmentsTranslation = {
     cancel: 'Annuleren',
     fixErrors: 'Verbeter de gemarkeerde velden.',
     saveFailed: 'De toets kon niet worden opgeslagen.',
+    translationsFailed: 'De vertalingen konden niet worden geladen; opslaan laat ze zoals ze zijn.',
+    translationsSaveFailed: 'De toets is opgeslagen, maar de vertalingen niet.',
     errName: 'Vul een naam van 2 tot 120 tekens in.',
     errSlug:
       'Gebruik 2 tot 80 kleine letters of cijfers, woorden verbonden door enkele koppeltekens (bijvoorbeeld lead-and-sales).',

@@ -115,6 +115,8 @@ const pt: AssessmentsTranslation = {
     cancel: 'Cancelar',
     fixErrors: 'Corrija os campos assinalados.',
     saveFailed: 'Não foi possível guardar a avaliação.',
+    translationsFailed: 'Não foi possível carregar as traduções; guardar mantém-nas como estão.',
+    translationsSaveFailed: 'A avaliação foi guardada, mas as traduções não.',
     errName: 'Introduza um nome com 2 a 120 caracteres.',
     errSlug:
       'Utilize 2 a 80 letras minúsculas ou algarismos, com as palavras unidas por um único hífen (por exemplo lead-and-sales).',

@@ -152,6 +152,49 @@ describe('the Audit log tab of the admin panel', () => {
     expect(lastTo('/audit-events')?.params).toMatchObject({ page: 1 });
   });
 
+  it('says "more than 10,000" for a long log and pages on with the API’s cursor, filters kept', async () => {
+    const { sent } = serve((req) => {
+      if (req.url !== '/api/audit-events') return undefined;
+      const second = req.params.cursor === 'CURSOR-2';
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: [event(second ? 9_980 : 10_001, { summary: second ? 'Older' : 'Newest' })],
+          total: 10_000,
+          totalCapped: true,
+          // The second page is the last one.
+          nextCursor: second ? null : 'CURSOR-2',
+          page: Number(req.params.page ?? 1),
+          pageSize: 20,
+        },
+      };
+    });
+    const { user } = await openTab();
+    await user.type(screen.getByLabelText('Target ID'), 'SB-ABCDEFGHJK');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Page 1 (more than 10,000 in all)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Older')).toBeVisible();
+    expect(screen.getByText('Page 2 (more than 10,000 in all)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const lists = sent.filter((r) => r.url === '/api/audit-events').map((r) => r.params);
+    expect(lists.at(-1)).toEqual({
+      target: 'SB-ABCDEFGHJK',
+      page: 2,
+      pageSize: 20,
+      cursor: 'CURSOR-2',
+    });
+    // Back to the first page: no cursor starts it.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Newest')).toBeVisible();
+    expect(sent.filter((r) => r.url === '/api/audit-events').at(-1)?.params).toEqual({
+      target: 'SB-ABCDEFGHJK',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
   it("shows the server's refusal when the events cannot be loaded", async () => {
     serve((req) =>
       req.url === '/api/audit-events'

@@ -17,6 +17,25 @@ describe('the Audit log tab of the admin panel', () => {
     expect(lastTo('/audit-events/verify')?.headers.Authorization).toBe('Bearer admin-token');
   });
 
+  it('checks the whole chain again on request, and says where it is broken', async () => {
+    const { lastTo } = serve((req) =>
+      req.url === '/api/audit-events/verify'
+        ? req.params.full === true
+          ? { status: 200, body: { success: true, valid: false, count: 6, firstBrokenId: 7 } }
+          : { status: 200, body: { success: true, valid: true, count: 1234 } }
+        : undefined,
+    );
+    const { user } = await openTab();
+    await user.click(screen.getByRole('button', { name: 'Check the chain' }));
+    await screen.findByText('The chain is intact: 1,234 events checked.');
+    expect(lastTo('/audit-events/verify')?.params).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Check the whole chain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chain is broken at event #7: an event was changed or removed.',
+    );
+    expect(lastTo('/audit-events/verify')?.params).toEqual({ full: true });
+  });
+
   it('warns when the chain is broken, naming the first event that does not match', async () => {
     serve((req) =>
       req.url === '/api/audit-events/verify'

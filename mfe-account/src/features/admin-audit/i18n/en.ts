@@ -16,6 +16,9 @@ const actionNamesEn = {
   'action.certificate.revoke': 'Certificate revoked',
   'action.certificate.import': 'Certificates imported',
   'action.user.role_change': 'Role changed',
+  'action.user.profile_update': 'Profile changed',
+  'action.user.email_change': 'E-mail address changed',
+  'action.user.delete': 'Account deleted',
   'action.question.create': 'Question added',
   'action.question.update': 'Question edited',
   'action.question.delete': 'Question deleted',
@@ -50,6 +53,13 @@ const actionNamesEn = {
   'action.order.resend': 'Order e-mails sent again',
   'action.payment.accept': 'Held payment accepted',
   'action.payment.reject': 'Held payment rejected',
+  'action.enquiry.assign': 'Enquiry assigned',
+  'action.enquiry.note': 'Enquiry note added',
+  'action.enquiry.status': 'Enquiry status changed',
+  'action.enquiry.reply': 'Enquiry answered by e-mail',
+  'action.translation.update': 'Staff texts translated',
+  'action.name_correction.approve': 'Name correction approved',
+  'action.name_correction.refuse': 'Name correction refused',
 } satisfies Record<`action.${AuditAction}`, string>;
 
 type SummaryTexts = { [K in AuditSummaryKey as `summary.${K}`]: string };
@@ -78,6 +88,9 @@ const targetTypesEn = {
   'target.batch': 'Batch',
   'target.coupon': 'Coupon',
   'target.order': 'Order',
+  'target.enquiry': 'Enquiry',
+  'target.review': 'Review',
+  'target.blog_post': 'Blog post',
 } satisfies Record<`target.${(typeof AUDIT_TARGET_TYPES)[number]}`, string>;
 
 /** The audit log tab's texts. */
@@ -103,6 +116,7 @@ export const adminAuditEn = {
   exported: 'Downloaded {file}.',
   exportFailed: 'The audit log could not be exported.',
   checkChain: 'Check the chain',
+  checkChainFull: 'Check the whole chain',
   checking: 'Checking the chain…',
   chainIntact_one: 'The chain is intact: {count} event checked.',
   chainIntact_other: 'The chain is intact: {count} events checked.',

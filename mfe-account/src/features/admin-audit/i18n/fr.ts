@@ -24,6 +24,7 @@ const fr: AuditTranslation = {
     exported: '{file} téléchargé.',
     exportFailed: "Le journal d'audit n'a pas pu être exporté.",
     checkChain: 'Vérifier la chaîne',
+    checkChainFull: 'Vérifier toute la chaîne',
     checking: 'Vérification de la chaîne…',
     chainIntact_one: 'La chaîne est intacte : {count} événement vérifié.',
     chainIntact_other: 'La chaîne est intacte : {count} événements vérifiés.',
@@ -44,6 +45,9 @@ const fr: AuditTranslation = {
     'action.certificate.revoke': 'Certificat révoqué',
     'action.certificate.import': 'Certificats importés',
     'action.user.role_change': 'Rôle modifié',
+    'action.user.profile_update': 'Profil modifié',
+    'action.user.email_change': 'Adresse e-mail modifiée',
+    'action.user.delete': 'Compte supprimé',
     'action.question.create': 'Question ajoutée',
     'action.question.update': 'Question modifiée',
     'action.question.delete': 'Question supprimée',
@@ -78,6 +82,13 @@ const fr: AuditTranslation = {
     'action.order.resend': 'E-mails de la commande renvoyés',
     'action.payment.accept': 'Paiement en attente accepté',
     'action.payment.reject': 'Paiement en attente refusé',
+    'action.enquiry.assign': 'Demande attribuée',
+    'action.enquiry.note': 'Note ajoutée à une demande',
+    'action.enquiry.status': 'Statut de la demande modifié',
+    'action.enquiry.reply': 'Réponse à la demande par e-mail',
+    'action.translation.update': 'Textes du personnel traduits',
+    'action.name_correction.approve': 'Correction de nom approuvée',
+    'action.name_correction.refuse': 'Correction de nom refusée',
     'target.certificate': 'Certificat',
     'target.user': 'Utilisateur',
     'target.session': 'Session',
@@ -91,6 +102,9 @@ const fr: AuditTranslation = {
     'target.batch': 'Session',
     'target.coupon': 'Code promo',
     'target.order': 'Commande',
+    'target.enquiry': 'Demande',
+    'target.review': 'Avis',
+    'target.blog_post': 'Article de blog',
     'summary.credential_key.rotated':
       'La clé de signature {key} signe désormais ; la clé précédente est retirée',
     'summary.credential_key.revoked':
@@ -100,6 +114,11 @@ const fr: AuditTranslation = {
     'summary.certificate.imported': 'Certificats importés : {count} ({ids})',
     'summary.certificate.revoked': 'Révoqué : {reason}',
     'summary.user.role_changed': '{email} : {from} → {to}',
+    'summary.user.profile_changed': 'Profil modifié par son titulaire : {fields}',
+    'summary.user.email_changed':
+      'Adresse e-mail modifiée avec un code envoyé à la nouvelle adresse ; autres sessions fermées',
+    'summary.user.deleted':
+      'Compte supprimé par son titulaire : données personnelles effacées, sessions fermées ; factures et certificats conservés',
     'summary.question.added': 'Question ajoutée à {category} : {text}',
     'summary.question.changed': 'Champs modifiés : {fields}',
     'summary.question.unchanged': 'Enregistrement sans modification',
@@ -162,6 +181,17 @@ const fr: AuditTranslation = {
       'Paiement {method} en attente {transactionId} de {amount} accepté pour la commande {reference}, qui est livrée : {reason}',
     'summary.payment.rejected':
       'Paiement {method} en attente {transactionId} de {amount} refusé pour la commande {reference}, à rembourser : {reason}',
+    'summary.enquiry.assigned': 'Demande de {email} attribuée à {assignee}',
+    'summary.enquiry.unassigned': 'Demande de {email} désattribuée',
+    'summary.enquiry.noted': 'Note ajoutée à la demande de {email}',
+    'summary.enquiry.status_changed': 'Demande de {email} : {from} → {to}',
+    'summary.enquiry.replied': 'Réponse à {email} en {lang} : {subject}',
+    'summary.translation.changed': 'Traductions modifiées : {changes}',
+    'summary.translation.unchanged': 'Traductions enregistrées sans modification',
+    'summary.name_correction.approved':
+      'Nom corrigé sur {certificateId} de {from} en {to} : remplacé par {newCertificateId} ({note})',
+    'summary.name_correction.refused':
+      'Correction du nom sur {certificateId} en {to} refusée : {reason}',
   },
 };
 export default fr;

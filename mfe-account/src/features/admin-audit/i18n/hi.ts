@@ -23,6 +23,7 @@ const hi: AuditTranslation = {
     exported: '{file} डाउनलोड हो गई।',
     exportFailed: 'ऑडिट लॉग एक्सपोर्ट नहीं हो सका।',
     checkChain: 'चेन जाँचें',
+    checkChainFull: 'पूरी चेन जाँचें',
     checking: 'चेन जाँची जा रही है…',
     chainIntact_one: 'चेन सही-सलामत है: {count} इवेंट जाँचा गया।',
     chainIntact_other: 'चेन सही-सलामत है: {count} इवेंट जाँचे गए।',
@@ -42,6 +43,9 @@ const hi: AuditTranslation = {
     'action.certificate.revoke': 'प्रमाणपत्र निरस्त किया गया',
     'action.certificate.import': 'प्रमाणपत्र इम्पोर्ट किए गए',
     'action.user.role_change': 'भूमिका बदली गई',
+    'action.user.profile_update': 'प्रोफ़ाइल बदली गई',
+    'action.user.email_change': 'ई-मेल पता बदला गया',
+    'action.user.delete': 'अकाउंट हटाया गया',
     'action.question.create': 'प्रश्न जोड़ा गया',
     'action.question.update': 'प्रश्न संपादित किया गया',
     'action.question.delete': 'प्रश्न हटाया गया',
@@ -76,6 +80,13 @@ const hi: AuditTranslation = {
     'action.order.resend': 'ऑर्डर के ई-मेल फिर से भेजे गए',
     'action.payment.accept': 'रोका गया भुगतान स्वीकार किया गया',
     'action.payment.reject': 'रोका गया भुगतान अस्वीकार किया गया',
+    'action.enquiry.assign': 'पूछताछ सौंपी गई',
+    'action.enquiry.note': 'पूछताछ पर नोट जोड़ा गया',
+    'action.enquiry.status': 'पूछताछ की स्थिति बदली गई',
+    'action.enquiry.reply': 'पूछताछ का ई-मेल से जवाब दिया गया',
+    'action.translation.update': 'स्टाफ़ के पाठ अनूदित किए गए',
+    'action.name_correction.approve': 'नाम सुधार स्वीकृत',
+    'action.name_correction.refuse': 'नाम सुधार अस्वीकृत',
     'target.certificate': 'प्रमाणपत्र',
     'target.user': 'उपयोगकर्ता',
     'target.session': 'सत्र',
@@ -89,6 +100,9 @@ const hi: AuditTranslation = {
     'target.batch': 'बैच',
     'target.coupon': 'कूपन',
     'target.order': 'ऑर्डर',
+    'target.enquiry': 'पूछताछ',
+    'target.review': 'समीक्षा',
+    'target.blog_post': 'ब्लॉग पोस्ट',
     'summary.credential_key.rotated':
       'क्रेडेंशियल हस्ताक्षर कुंजी {key} अब से हस्ताक्षर करती है; पिछली कुंजी सेवानिवृत्त हुई',
     'summary.credential_key.revoked':
@@ -98,6 +112,10 @@ const hi: AuditTranslation = {
     'summary.certificate.imported': 'प्रमाणपत्र इम्पोर्ट किए गए: {count} ({ids})',
     'summary.certificate.revoked': 'निरस्त किया गया: {reason}',
     'summary.user.role_changed': '{email}: {from} → {to}',
+    'summary.user.profile_changed': 'अपनी प्रोफ़ाइल बदली: {fields}',
+    'summary.user.email_changed': 'नए पते पर भेजे गए कोड से अपना ई-मेल पता बदला; बाकी सत्र समाप्त किए गए',
+    'summary.user.deleted':
+      'अपना अकाउंट हटाया: निजी जानकारी हटाई गई, सत्र समाप्त किए गए; इनवॉइस और प्रमाणपत्र रखे गए',
     'summary.question.added': '{category} में प्रश्न जोड़ा गया: {text}',
     'summary.question.changed': 'बदले गए फ़ील्ड: {fields}',
     'summary.question.unchanged': 'बिना किसी बदलाव के सहेजा गया',
@@ -156,6 +174,17 @@ const hi: AuditTranslation = {
       'ऑर्डर {reference} के लिए रोका गया {method} भुगतान {transactionId} ({amount}) स्वीकार किया गया, ऑर्डर पूरा किया गया: {reason}',
     'summary.payment.rejected':
       'ऑर्डर {reference} के लिए रोका गया {method} भुगतान {transactionId} ({amount}) अस्वीकार किया गया, राशि लौटाई जानी है: {reason}',
+    'summary.enquiry.assigned': '{email} की पूछताछ {assignee} को सौंपी गई',
+    'summary.enquiry.unassigned': '{email} की पूछताछ से ज़िम्मेदार हटाया गया',
+    'summary.enquiry.noted': '{email} की पूछताछ पर नोट जोड़ा गया',
+    'summary.enquiry.status_changed': '{email} की पूछताछ: {from} → {to}',
+    'summary.enquiry.replied': '{email} को {lang} में जवाब दिया गया: {subject}',
+    'summary.translation.changed': 'अनुवाद बदले गए: {changes}',
+    'summary.translation.unchanged': 'अनुवाद बिना बदलाव के सहेजे गए',
+    'summary.name_correction.approved':
+      '{certificateId} पर नाम {from} से {to} में सुधारा गया: {newCertificateId} से बदला गया ({note})',
+    'summary.name_correction.refused':
+      '{certificateId} पर नाम को {to} में सुधारने से इनकार किया गया: {reason}',
   },
 };
 export default hi;

@@ -23,6 +23,7 @@ const it: AuditTranslation = {
     exported: 'File {file} scaricato.',
     exportFailed: 'Non è stato possibile esportare il registro di audit.',
     checkChain: 'Verifica la catena',
+    checkChainFull: 'Verifica tutta la catena',
     checking: 'Verifica della catena in corso…',
     chainIntact_one: 'La catena è integra: {count} evento verificato.',
     chainIntact_other: 'La catena è integra: {count} eventi verificati.',
@@ -43,6 +44,9 @@ const it: AuditTranslation = {
     'action.certificate.revoke': 'Certificato revocato',
     'action.certificate.import': 'Certificati importati',
     'action.user.role_change': 'Ruolo cambiato',
+    'action.user.profile_update': 'Profilo modificato',
+    'action.user.email_change': 'Indirizzo e-mail cambiato',
+    'action.user.delete': 'Account eliminato',
     'action.question.create': 'Domanda aggiunta',
     'action.question.update': 'Domanda modificata',
     'action.question.delete': 'Domanda eliminata',
@@ -77,6 +81,13 @@ const it: AuditTranslation = {
     'action.order.resend': "E-mail dell'ordine inviate di nuovo",
     'action.payment.accept': 'Pagamento sospeso accettato',
     'action.payment.reject': 'Pagamento sospeso rifiutato',
+    'action.enquiry.assign': 'Richiesta assegnata',
+    'action.enquiry.note': 'Nota aggiunta alla richiesta',
+    'action.enquiry.status': 'Stato della richiesta cambiato',
+    'action.enquiry.reply': 'Risposta alla richiesta via e-mail',
+    'action.translation.update': 'Testi dello staff tradotti',
+    'action.name_correction.approve': 'Correzione del nome approvata',
+    'action.name_correction.refuse': 'Correzione del nome rifiutata',
     'target.certificate': 'Certificato',
     'target.user': 'Utente',
     'target.session': 'Sessione',
@@ -90,6 +101,9 @@ const it: AuditTranslation = {
     'target.batch': 'Classe',
     'target.coupon': 'Coupon',
     'target.order': 'Ordine',
+    'target.enquiry': 'Richiesta',
+    'target.review': 'Recensione',
+    'target.blog_post': 'Articolo del blog',
     'summary.credential_key.rotated':
       'La chiave di firma {key} firma da ora in poi; la chiave precedente è ritirata',
     'summary.credential_key.revoked':
@@ -99,6 +113,11 @@ const it: AuditTranslation = {
     'summary.certificate.imported': 'Certificati importati: {count} ({ids})',
     'summary.certificate.revoked': 'Revocato: {reason}',
     'summary.user.role_changed': '{email}: {from} → {to}',
+    'summary.user.profile_changed': 'Ha modificato il proprio profilo: {fields}',
+    'summary.user.email_changed':
+      'Ha cambiato il proprio indirizzo e-mail con un codice inviato al nuovo; altre sessioni chiuse',
+    'summary.user.deleted':
+      'Ha eliminato il proprio account: dati personali cancellati, sessioni chiuse; fatture e certificati conservati',
     'summary.question.added': 'Domanda aggiunta a {category}: {text}',
     'summary.question.changed': 'Campi modificati: {fields}',
     'summary.question.unchanged': 'Salvata senza modifiche',
@@ -159,6 +178,17 @@ const it: AuditTranslation = {
       "Pagamento {method} sospeso {transactionId} di {amount} accettato per l'ordine {reference}, che è evaso: {reason}",
     'summary.payment.rejected':
       "Pagamento {method} sospeso {transactionId} di {amount} rifiutato per l'ordine {reference}, da restituire: {reason}",
+    'summary.enquiry.assigned': 'Richiesta di {email} assegnata a {assignee}',
+    'summary.enquiry.unassigned': 'Assegnazione della richiesta di {email} rimossa',
+    'summary.enquiry.noted': 'Nota aggiunta alla richiesta di {email}',
+    'summary.enquiry.status_changed': 'Richiesta di {email}: {from} → {to}',
+    'summary.enquiry.replied': 'Risposta a {email} in {lang}: {subject}',
+    'summary.translation.changed': 'Traduzioni modificate: {changes}',
+    'summary.translation.unchanged': 'Traduzioni salvate senza modifiche',
+    'summary.name_correction.approved':
+      'Nome corretto su {certificateId} da {from} a {to}: sostituito da {newCertificateId} ({note})',
+    'summary.name_correction.refused':
+      'Rifiutata la correzione del nome su {certificateId} in {to}: {reason}',
   },
 };
 export default it;

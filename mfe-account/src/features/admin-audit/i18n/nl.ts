@@ -23,6 +23,7 @@ const nl: AuditTranslation = {
     exported: '{file} gedownload.',
     exportFailed: 'Het auditlog kon niet worden geëxporteerd.',
     checkChain: 'Keten controleren',
+    checkChainFull: 'De hele keten controleren',
     checking: 'De keten wordt gecontroleerd…',
     chainIntact_one: 'De keten is intact: {count} gebeurtenis gecontroleerd.',
     chainIntact_other: 'De keten is intact: {count} gebeurtenissen gecontroleerd.',
@@ -43,6 +44,9 @@ const nl: AuditTranslation = {
     'action.certificate.revoke': 'Certificaat ingetrokken',
     'action.certificate.import': 'Certificaten geïmporteerd',
     'action.user.role_change': 'Rol gewijzigd',
+    'action.user.profile_update': 'Profiel gewijzigd',
+    'action.user.email_change': 'E-mailadres gewijzigd',
+    'action.user.delete': 'Account verwijderd',
     'action.question.create': 'Vraag toegevoegd',
     'action.question.update': 'Vraag bewerkt',
     'action.question.delete': 'Vraag verwijderd',
@@ -77,6 +81,13 @@ const nl: AuditTranslation = {
     'action.order.resend': 'Bestellingsmails opnieuw verstuurd',
     'action.payment.accept': 'Aangehouden betaling geaccepteerd',
     'action.payment.reject': 'Aangehouden betaling afgewezen',
+    'action.enquiry.assign': 'Aanvraag toegewezen',
+    'action.enquiry.note': 'Notitie bij aanvraag toegevoegd',
+    'action.enquiry.status': 'Status van aanvraag gewijzigd',
+    'action.enquiry.reply': 'Aanvraag per e-mail beantwoord',
+    'action.translation.update': 'Teksten van medewerkers vertaald',
+    'action.name_correction.approve': 'Naamcorrectie goedgekeurd',
+    'action.name_correction.refuse': 'Naamcorrectie geweigerd',
     'target.certificate': 'Certificaat',
     'target.user': 'Gebruiker',
     'target.session': 'Sessie',
@@ -90,6 +101,9 @@ const nl: AuditTranslation = {
     'target.batch': 'Groep',
     'target.coupon': 'Kortingscode',
     'target.order': 'Bestelling',
+    'target.enquiry': 'Aanvraag',
+    'target.review': 'Beoordeling',
+    'target.blog_post': 'Blogbericht',
     'summary.credential_key.rotated':
       'Ondertekeningssleutel {key} ondertekent vanaf nu; de vorige sleutel is buiten gebruik',
     'summary.credential_key.revoked':
@@ -99,6 +113,11 @@ const nl: AuditTranslation = {
     'summary.certificate.imported': 'Certificaten geïmporteerd: {count} ({ids})',
     'summary.certificate.revoked': 'Ingetrokken: {reason}',
     'summary.user.role_changed': '{email}: {from} → {to}',
+    'summary.user.profile_changed': 'Eigen profiel gewijzigd: {fields}',
+    'summary.user.email_changed':
+      'Eigen e-mailadres gewijzigd met een code naar het nieuwe adres; andere sessies beëindigd',
+    'summary.user.deleted':
+      'Eigen account verwijderd: persoonsgegevens gewist, sessies beëindigd; facturen en certificaten bewaard',
     'summary.question.added': 'Vraag toegevoegd aan {category}: {text}',
     'summary.question.changed': 'Gewijzigde velden: {fields}',
     'summary.question.unchanged': 'Opgeslagen zonder wijzigingen',
@@ -160,6 +179,17 @@ const nl: AuditTranslation = {
       'Aangehouden {method}-betaling {transactionId} van {amount} voor bestelling {reference} geaccepteerd; de bestelling is geleverd: {reason}',
     'summary.payment.rejected':
       'Aangehouden {method}-betaling {transactionId} van {amount} voor bestelling {reference} afgewezen, terug te betalen: {reason}',
+    'summary.enquiry.assigned': 'Aanvraag van {email} toegewezen aan {assignee}',
+    'summary.enquiry.unassigned': 'Toewijzing van de aanvraag van {email} opgeheven',
+    'summary.enquiry.noted': 'Notitie toegevoegd bij de aanvraag van {email}',
+    'summary.enquiry.status_changed': 'Aanvraag van {email}: {from} → {to}',
+    'summary.enquiry.replied': '{email} beantwoord in het {lang}: {subject}',
+    'summary.translation.changed': 'Vertalingen gewijzigd: {changes}',
+    'summary.translation.unchanged': 'Vertalingen zonder wijzigingen opgeslagen',
+    'summary.name_correction.approved':
+      'Naam op {certificateId} gecorrigeerd van {from} naar {to}: vervangen door {newCertificateId} ({note})',
+    'summary.name_correction.refused':
+      'Correctie van de naam op {certificateId} naar {to} geweigerd: {reason}',
   },
 };
 export default nl;

@@ -23,6 +23,7 @@ const pt: AuditTranslation = {
     exported: 'Ficheiro {file} transferido.',
     exportFailed: 'Não foi possível exportar o registo de auditoria.',
     checkChain: 'Verificar a cadeia',
+    checkChainFull: 'Verificar a cadeia inteira',
     checking: 'A verificar a cadeia…',
     chainIntact_one: 'A cadeia está intacta: {count} evento verificado.',
     chainIntact_other: 'A cadeia está intacta: {count} eventos verificados.',
@@ -42,6 +43,9 @@ const pt: AuditTranslation = {
     'action.certificate.revoke': 'Certificado revogado',
     'action.certificate.import': 'Certificados importados',
     'action.user.role_change': 'Função alterada',
+    'action.user.profile_update': 'Perfil alterado',
+    'action.user.email_change': 'Endereço de e-mail alterado',
+    'action.user.delete': 'Conta eliminada',
     'action.question.create': 'Pergunta adicionada',
     'action.question.update': 'Pergunta editada',
     'action.question.delete': 'Pergunta eliminada',
@@ -76,6 +80,13 @@ const pt: AuditTranslation = {
     'action.order.resend': 'E-mails do pedido reenviados',
     'action.payment.accept': 'Pagamento retido aceite',
     'action.payment.reject': 'Pagamento retido recusado',
+    'action.enquiry.assign': 'Pedido de informação atribuído',
+    'action.enquiry.note': 'Nota adicionada ao pedido de informação',
+    'action.enquiry.status': 'Estado do pedido de informação alterado',
+    'action.enquiry.reply': 'Pedido de informação respondido por e-mail',
+    'action.translation.update': 'Textos da equipa traduzidos',
+    'action.name_correction.approve': 'Correção de nome aprovada',
+    'action.name_correction.refuse': 'Correção de nome recusada',
     'target.certificate': 'Certificado',
     'target.user': 'Utilizador',
     'target.session': 'Sessão',
@@ -89,6 +100,9 @@ const pt: AuditTranslation = {
     'target.batch': 'Turma',
     'target.coupon': 'Cupão',
     'target.order': 'Pedido',
+    'target.enquiry': 'Pedido de informação',
+    'target.review': 'Avaliação',
+    'target.blog_post': 'Artigo do blogue',
     'summary.credential_key.rotated':
       'A chave de assinatura {key} assina a partir de agora; a chave anterior foi retirada',
     'summary.credential_key.revoked':
@@ -98,6 +112,11 @@ const pt: AuditTranslation = {
     'summary.certificate.imported': 'Certificados importados: {count} ({ids})',
     'summary.certificate.revoked': 'Revogado: {reason}',
     'summary.user.role_changed': '{email}: {from} → {to}',
+    'summary.user.profile_changed': 'Alterou o próprio perfil: {fields}',
+    'summary.user.email_changed':
+      'Alterou o próprio e-mail com um código enviado ao novo endereço; outras sessões terminadas',
+    'summary.user.deleted':
+      'Eliminou a própria conta: dados pessoais apagados, sessões terminadas; faturas e certificados mantidos',
     'summary.question.added': 'Pergunta adicionada a {category}: {text}',
     'summary.question.changed': 'Campos alterados: {fields}',
     'summary.question.unchanged': 'Guardado sem alterações',
@@ -162,6 +181,17 @@ const pt: AuditTranslation = {
       'Pagamento {method} retido {transactionId} de {amount} aceite para o pedido {reference}, que foi entregue: {reason}',
     'summary.payment.rejected':
       'Pagamento {method} retido {transactionId} de {amount} recusado para o pedido {reference}, a devolver: {reason}',
+    'summary.enquiry.assigned': 'Pedido de informação de {email} atribuído a {assignee}',
+    'summary.enquiry.unassigned': 'Atribuição do pedido de informação de {email} removida',
+    'summary.enquiry.noted': 'Nota adicionada ao pedido de informação de {email}',
+    'summary.enquiry.status_changed': 'Pedido de informação de {email}: {from} → {to}',
+    'summary.enquiry.replied': 'Resposta a {email} em {lang}: {subject}',
+    'summary.translation.changed': 'Traduções alteradas: {changes}',
+    'summary.translation.unchanged': 'Traduções guardadas sem alterações',
+    'summary.name_correction.approved':
+      'Nome corrigido em {certificateId} de {from} para {to}: substituído por {newCertificateId} ({note})',
+    'summary.name_correction.refused':
+      'Recusada a correção do nome em {certificateId} para {to}: {reason}',
   },
 };
 export default pt;

@@ -1,4 +1,10 @@
-import type { AdminBatch, CreateBatchBody, UpdateBatchBody } from 'contracts';
+import type {
+  AdminBatch,
+  CreateBatchBody,
+  ItemTranslations,
+  LangTexts,
+  UpdateBatchBody,
+} from 'contracts';
 import { http } from 'shared';
 
 // The API's shapes (contracts): dates are calendar days, prices whole paise and cents.
@@ -20,4 +26,20 @@ export async function updateBatch(id: string, body: UpdateBatchBody): Promise<Ad
     body,
   );
   return data.data;
+}
+
+/** GET /translations/batch/:id: the schedule's translations, by language. */
+export async function batchTranslations(id: string): Promise<{ schedule: LangTexts }> {
+  const { data } = await http.get<{ data: ItemTranslations }>(
+    `/translations/batch/${encodeURIComponent(id)}`,
+  );
+  return { schedule: data.data.texts.schedule ?? {} };
+}
+
+/** PUT /translations/batch/:id: the changed translations (an empty text removes one). */
+export async function saveBatchTranslations(
+  id: string,
+  texts: { schedule?: LangTexts },
+): Promise<void> {
+  await http.put(`/translations/batch/${encodeURIComponent(id)}`, { texts });
 }

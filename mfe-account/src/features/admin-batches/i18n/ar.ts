@@ -38,6 +38,8 @@ const ar: BatchesTranslation = {
     conflict: 'تعذّر تعديل الدفعة: أُلغيت، أو حُجزت مقاعد أخرى في هذه الأثناء. أعد تحميل القائمة.',
     missing: 'لم تعد هذه الدفعة موجودة. أعد تحميل القائمة.',
     saveFailed: 'تعذّر حفظ الدفعة.',
+    translationsFailed: 'تعذّر تحميل الترجمات؛ الحفظ يُبقيها كما هي.',
+    translationsSaveFailed: 'تم حفظ الدفعة، لكن تعذّر حفظ ترجماتها.',
     dates: 'التواريخ',
     dateRange: 'من {from} إلى {until}',
     seats: 'المقاعد المحجوزة',

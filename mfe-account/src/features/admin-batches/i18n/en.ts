@@ -39,6 +39,8 @@ export const adminBatchesEn = {
     'The batch could not be changed: it was cancelled, or more seats were taken meanwhile. Reload the list.',
   missing: 'This batch no longer exists. Reload the list.',
   saveFailed: 'The batch could not be saved.',
+  translationsFailed: 'The translations could not be loaded; saving keeps them as they are.',
+  translationsSaveFailed: 'The batch was saved, but its translations could not be.',
   dates: 'Dates',
   dateRange: '{from} to {until}',
   seats: 'Seats taken',

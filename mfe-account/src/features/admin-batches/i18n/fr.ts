@@ -41,6 +41,9 @@ const fr: BatchesTranslation = {
       'La session n’a pas pu être modifiée : elle a été annulée, ou d’autres places ont été prises entre-temps. Rechargez la liste.',
     missing: 'Cette session n’existe plus. Rechargez la liste.',
     saveFailed: 'La session n’a pas pu être enregistrée.',
+    translationsFailed:
+      'Les traductions n’ont pas pu être chargées ; l’enregistrement les laisse telles quelles.',
+    translationsSaveFailed: 'La session a été enregistrée, mais pas ses traductions.',
     dates: 'Dates',
     dateRange: 'du {from} au {until}',
     seats: 'Places prises',

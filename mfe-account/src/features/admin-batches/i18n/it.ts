@@ -41,6 +41,9 @@ const it: BatchesTranslation = {
       'Non è stato possibile modificare la classe: è stata annullata, o nel frattempo sono stati occupati altri posti. Ricarica l’elenco.',
     missing: 'Questa classe non esiste più. Ricarica l’elenco.',
     saveFailed: 'Non è stato possibile salvare la classe.',
+    translationsFailed:
+      'Non è stato possibile caricare le traduzioni; il salvataggio le lascia come sono.',
+    translationsSaveFailed: 'La classe è stata salvata, ma le sue traduzioni no.',
     dates: 'Date',
     dateRange: 'dal {from} al {until}',
     seats: 'Posti occupati',

@@ -41,6 +41,8 @@ const nl: BatchesTranslation = {
       'De groep kon niet worden gewijzigd: hij is geannuleerd of er zijn intussen meer plaatsen bezet. Laad de lijst opnieuw.',
     missing: 'Deze groep bestaat niet meer. Laad de lijst opnieuw.',
     saveFailed: 'De groep kon niet worden opgeslagen.',
+    translationsFailed: 'De vertalingen konden niet worden geladen; opslaan laat ze zoals ze zijn.',
+    translationsSaveFailed: 'De groep is opgeslagen, maar de vertalingen niet.',
     dates: 'Data',
     dateRange: '{from} tot {until}',
     seats: 'Bezette plaatsen',

@@ -41,6 +41,8 @@ const pt: BatchesTranslation = {
       'Não foi possível alterar a turma: foi cancelada ou entretanto foram ocupados mais lugares. Recarregue a lista.',
     missing: 'Esta turma já não existe. Recarregue a lista.',
     saveFailed: 'Não foi possível guardar a turma.',
+    translationsFailed: 'Não foi possível carregar as traduções; guardar mantém-nas como estão.',
+    translationsSaveFailed: 'A turma foi guardada, mas as traduções não.',
     dates: 'Datas',
     dateRange: '{from} a {until}',
     seats: 'Lugares ocupados',

@@ -4,6 +4,8 @@ import type {
   BulkImportBody,
   BulkImportResponse,
   BulkRow,
+  ImportProgress,
+  ImportProgressResponse,
   IssueCertificateBody,
   RevokeBody,
 } from 'contracts';
@@ -11,15 +13,21 @@ import { http, type UploadProgressEvent } from 'shared';
 import { pagedOf, type Paged } from '../../../lib/api-helpers';
 
 // The shapes are the API's own (contracts); the names here are the ones the admin screens use.
-export type { AdminCertificate, BulkRow };
+export type { AdminCertificate, BulkRow, ImportProgress };
 export type IssueCertificate = IssueCertificateBody;
 
+/** A page of the list; with `cursor` (the page before's `nextCursor`) it starts where that ended. */
 export async function listCertificates(
   search: string,
   page: number,
+  cursor?: string,
 ): Promise<Paged<AdminCertificate>> {
   const { data } = await http.get<unknown>('/certificates', {
-    params: { page, ...(search.trim() ? { search: search.trim() } : {}) },
+    params: {
+      page,
+      ...(search.trim() ? { search: search.trim() } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
   });
   return pagedOf<AdminCertificate>(data);
 }
@@ -29,11 +37,16 @@ export async function issueCertificate(body: IssueCertificate): Promise<AdminCer
   return data.data;
 }
 
+/**
+ * Sends the CSV file as it was chosen (the preview read it in the server's own dialect, so the
+ * server reads the same rows): 100,000 rows as CSV fit the import's body limit, where the same
+ * rows as JSON objects, every column named in each, might not.
+ */
 export async function importCertificates(
-  rows: BulkRow[],
+  csv: string,
   onProgress: (fraction: number) => void,
 ): Promise<BulkImportResponse> {
-  const body: BulkImportBody = { rows };
+  const body: BulkImportBody = { csv };
   const { data } = await http.post<BulkImportResponse>('/certificates/bulk', body, {
     // Imports can be large; the spec's 10 s default is for interactive calls.
     timeout: 120_000,
@@ -43,6 +56,14 @@ export async function importCertificates(
   });
   onProgress(1);
   return data;
+}
+
+/** How many of an import's certificates have their credential signed (the job queue signs them). */
+export async function importProgress(importId: string): Promise<ImportProgress> {
+  const { data } = await http.get<ImportProgressResponse>(
+    `/certificates/imports/${encodeURIComponent(importId)}`,
+  );
+  return data.data;
 }
 
 export async function revokeCertificate(certificateId: string, reason: string) {

@@ -35,6 +35,44 @@ describe('issuing and revoking in the Certificates tab', () => {
     });
   });
 
+  it("issues to the holder's e-mail in the chosen language, refusing a malformed address first", async () => {
+    const { requests } = serve((req) =>
+      req.method === 'POST' && req.url === '/api/certificates'
+        ? { status: 201, body: { success: true, data: certificate } }
+        : undefined,
+    );
+    const { user } = renderWithProviders(<CertificatesPanel />, {
+      preloadedState: session('admin'),
+    });
+    await user.type(screen.getByLabelText('Full name'), 'Meera Iyer');
+    await user.type(screen.getByLabelText('Course'), 'CompTIA Network+');
+    const email = screen.getByLabelText('Holder’s e-mail (optional)');
+    expect(email).toHaveAccessibleDescription(/Never shown publicly/);
+    // No address, no language to choose.
+    expect(screen.queryByLabelText(/Language of the e-mail/)).not.toBeInTheDocument();
+    await user.type(email, 'meera@');
+    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
+    expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.type(email, 'example.com');
+    await user.selectOptions(
+      screen.getByLabelText('Language of the e-mail (when the address has no account)'),
+      'हिन्दी',
+    );
+    await user.click(screen.getByRole('button', { name: 'Issue certificate' }));
+    expect(
+      await screen.findByText('Certificate SB-ABCDEFGHJK issued for Meera Iyer.'),
+    ).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
+      fullName: 'Meera Iyer',
+      courseName: 'CompTIA Network+',
+      recipientEmail: 'meera@example.com',
+      emailLang: 'hi',
+    });
+  });
+
   it("shows the server's error when issuing fails", async () => {
     serve((req) =>
       req.method === 'POST'

@@ -136,7 +136,7 @@ describe('the import preview', () => {
   it('refuses a file with unknown columns before anything is sent, naming them', async () => {
     const requests = await preview('fullName,courseName,grade,Remarks\nMeera Iyer,Network+,A,x\n');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+      'Unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate, recipientEmail',
     );
     expect(screen.queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
     expect(posts(requests)).toHaveLength(0);

@@ -84,10 +84,10 @@ describe('previewCsv', () => {
 
   it('refuses unknown columns and empty files', async () => {
     expect((await previewCsv('fullName,course\nAsha,Python\n')).error).toBe(
-      'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+      'Unknown column(s): course. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate, recipientEmail',
     );
     expect((await previewCsv('fullName,grade,Remarks\n')).error).toBe(
-      'Unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate',
+      'Unknown column(s): grade, Remarks. Allowed: fullName, courseName, issuedBy, issueDate, certificateId, expiryDate, recipientEmail',
     );
     expect((await previewCsv('\n \n')).error).toBe('The file is empty.');
   });

@@ -9,7 +9,7 @@ import {
   checkBulkRow,
   CSV_DELIMITER,
   CSV_QUOTE,
-  MAX_BULK_ROWS,
+  MAX_IMPORT_ROWS,
   isBlankRow,
   normalizeLineBreaks,
   rowsToRecords,
@@ -88,8 +88,8 @@ export async function previewCsv(
     };
   }
   const records = rowsToRecords(cells);
-  if (records.length > MAX_BULK_ROWS) {
-    return { rows: [], error: `The file has more than ${MAX_BULK_ROWS} rows.` };
+  if (records.length > MAX_IMPORT_ROWS) {
+    return { rows: [], error: `The file has more than ${MAX_IMPORT_ROWS} rows.` };
   }
   const rows = records.map((record) => {
     const row: BulkRow = {};

@@ -8,6 +8,11 @@ const ar: CertificatesTranslation = {
     fullName: 'الاسم الكامل',
     courseName: 'الدورة',
     issuedBy: 'جهة الإصدار (اختياري)',
+    recipientEmail: 'البريد الإلكتروني لحامل الشهادة (اختياري)',
+    recipientHint:
+      'لا يظهر للعامة أبدًا: يتلقّى حامل الشهادة رابطها بالبريد الإلكتروني ويجدها في "حسابي" بعد تأكيد العنوان.',
+    emailLang: 'لغة الرسالة (إذا لم يكن للعنوان حساب)',
+    recipientEmailInvalid: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
     issueDate: 'تاريخ الإصدار (اختياري)',
     expiryDate: 'تاريخ انتهاء الصلاحية (اختياري)',
     expiryHint:
@@ -27,11 +32,8 @@ const ar: CertificatesTranslation = {
     required: 'الاسم الكامل والدورة مطلوبان.',
     bulkTitle: 'الاستيراد من ملف CSV',
     bulkHelp:
-      'يحدّد السطر الأول أسماء الأعمدة: fullName، courseName، issuedBy، issueDate (YYYY-MM-DD)، certificateId (اختياري، من نظام سابق)، expiryDate (فارغ لتطبيق قاعدة الدورة، أو never لشهادة لا تنتهي صلاحيتها، أو آخر يوم صلاحية بصيغة YYYY-MM-DD).',
+      'يحدّد السطر الأول أسماء الأعمدة: fullName، courseName، issuedBy، issueDate (YYYY-MM-DD)، certificateId (اختياري، من نظام سابق)، expiryDate (فارغ لتطبيق قاعدة الدورة، أو never لشهادة لا تنتهي صلاحيتها، أو آخر يوم صلاحية بصيغة YYYY-MM-DD)، recipientEmail (اختياري: البريد الإلكتروني لحامل الشهادة، لا يظهر للعامة أبدًا).',
     csvFile: 'ملف CSV',
-    chooseFile: 'اختر ملفًا',
-    noFile: 'لم يُختر أي ملف',
-    unreadable: 'تعذّرت قراءة الملف.',
     preview_zero: 'معاينة: لا توجد صفوف؛ صفوف بها مشكلات: {bad}',
     preview_one: 'معاينة: صف واحد؛ صفوف بها مشكلات: {bad}',
     preview_two: 'معاينة: صفّان؛ صفوف بها مشكلات: {bad}',
@@ -57,6 +59,9 @@ const ar: CertificatesTranslation = {
     importFailed: 'لم يتم استيراد أي شيء.',
     fixRows: 'صحّح الصفوف التي بها مشكلات قبل الاستيراد.',
     progress: 'تقدّم الاستيراد',
+    signingProgress: 'جارٍ توقيع بيانات الاعتماد',
+    signingStatus: 'بيانات الاعتماد الموقّعة: {signed} من {total}',
+    signingDone: 'وُقّعت جميع بيانات الاعتماد في هذا الاستيراد.',
     listTitle: 'الشهادات',
     search: 'البحث برقم الشهادة أو الاسم',
     searchButton: 'بحث',
@@ -80,6 +85,8 @@ const ar: CertificatesTranslation = {
     revokedDone: 'تم إبطال الشهادة {id}.',
     revokeFailed: 'تعذّر إبطال الشهادة.',
     loadFailed: 'تعذّر تحميل الشهادات.',
+    verifications: 'عمليات التحقق',
+    verificationsRecent: 'التحقق خلال آخر 30 يومًا',
     rowProblem: 'الصف {row}: {message}',
   },
 };

@@ -8,6 +8,11 @@ export const adminCertificatesEn = {
   fullName: 'Full name',
   courseName: 'Course',
   issuedBy: 'Issued by (optional)',
+  recipientEmail: 'Holder’s e-mail (optional)',
+  recipientHint:
+    'Never shown publicly: the holder is e-mailed a link to the certificate and finds it under My account once the address is confirmed.',
+  emailLang: 'Language of the e-mail (when the address has no account)',
+  recipientEmailInvalid: 'Enter an e-mail address like name@example.com.',
   issueDate: 'Issue date (optional)',
   expiryDate: 'Expiry date (optional)',
   expiryHint:
@@ -27,11 +32,8 @@ export const adminCertificatesEn = {
   required: 'Full name and course are required.',
   bulkTitle: 'Import from a CSV file',
   bulkHelp:
-    'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system), expiryDate (empty for the course’s rule, never for no expiry, or the last valid day as YYYY-MM-DD).',
+    'The first line names the columns: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (optional, from an older system), expiryDate (empty for the course’s rule, never for no expiry, or the last valid day as YYYY-MM-DD), recipientEmail (optional: the holder’s e-mail, never shown publicly).',
   csvFile: 'CSV file',
-  chooseFile: 'Choose a file',
-  noFile: 'No file chosen',
-  unreadable: 'The file could not be read.',
   preview_one: 'Preview: {count} row, {bad} with problems',
   preview_other: 'Preview: {count} rows, {bad} with problems',
   row: 'Row',
@@ -45,6 +47,9 @@ export const adminCertificatesEn = {
   importFailed: 'Nothing was imported.',
   fixRows: 'Fix the rows with problems before importing.',
   progress: 'Import progress',
+  signingProgress: 'Signing the credentials',
+  signingStatus: 'Credentials signed: {signed} of {total}',
+  signingDone: 'All credentials of the import are signed.',
   listTitle: 'Certificates',
   search: 'Search by ID or name',
   searchButton: 'Search',
@@ -68,6 +73,8 @@ export const adminCertificatesEn = {
   revokedDone: 'Certificate {id} revoked.',
   revokeFailed: 'The certificate could not be revoked.',
   loadFailed: 'The certificates could not be loaded.',
+  verifications: 'Verifications',
+  verificationsRecent: 'Verified, last 30 days',
   rowProblem: 'Row {row}: {message}',
 };
 

@@ -8,6 +8,11 @@ const fr: CertificatesTranslation = {
     fullName: 'Nom complet',
     courseName: 'Formation',
     issuedBy: 'Délivré par (facultatif)',
+    recipientEmail: 'E-mail du titulaire (facultatif)',
+    recipientHint:
+      'Jamais affiché publiquement : le titulaire reçoit par e-mail un lien vers le certificat et le retrouve dans Mon compte une fois l’adresse confirmée.',
+    emailLang: 'Langue de l’e-mail (si l’adresse n’a pas de compte)',
+    recipientEmailInvalid: 'Saisissez une adresse e-mail comme nom@exemple.fr.',
     issueDate: 'Date de délivrance (facultative)',
     expiryDate: "Date d'expiration (facultative)",
     expiryHint:
@@ -29,11 +34,8 @@ const fr: CertificatesTranslation = {
     required: 'Le nom complet et la formation sont obligatoires.',
     bulkTitle: 'Importer depuis un fichier CSV',
     bulkHelp:
-      "La première ligne nomme les colonnes : fullName, courseName, issuedBy, issueDate (AAAA-MM-JJ), certificateId (facultatif, repris d'un ancien système), expiryDate (vide pour la règle de la formation, never pour aucune expiration, ou le dernier jour de validité au format AAAA-MM-JJ).",
+      "La première ligne nomme les colonnes : fullName, courseName, issuedBy, issueDate (AAAA-MM-JJ), certificateId (facultatif, repris d'un ancien système), expiryDate (vide pour la règle de la formation, never pour aucune expiration, ou le dernier jour de validité au format AAAA-MM-JJ), recipientEmail (facultatif : l'e-mail du titulaire, jamais affiché publiquement).",
     csvFile: 'Fichier CSV',
-    chooseFile: 'Choisir un fichier',
-    noFile: 'Aucun fichier choisi',
-    unreadable: "Le fichier n'a pas pu être lu.",
     preview_one: 'Aperçu : {count} ligne, dont {bad} à corriger',
     preview_other: 'Aperçu : {count} lignes, dont {bad} à corriger',
     row: 'Ligne',
@@ -47,6 +49,9 @@ const fr: CertificatesTranslation = {
     importFailed: "Rien n'a été importé.",
     fixRows: "Corrigez les lignes qui posent problème avant l'importation.",
     progress: "Progression de l'importation",
+    signingProgress: 'Signature des attestations',
+    signingStatus: 'Attestations signées : {signed} sur {total}',
+    signingDone: 'Toutes les attestations de l’importation sont signées.',
     listTitle: 'Certificats',
     search: 'Rechercher par ID ou par nom',
     searchButton: 'Rechercher',
@@ -70,6 +75,8 @@ const fr: CertificatesTranslation = {
     revokedDone: 'Certificat {id} révoqué.',
     revokeFailed: "Le certificat n'a pas pu être révoqué.",
     loadFailed: "Les certificats n'ont pas pu être chargés.",
+    verifications: 'Vérifications',
+    verificationsRecent: 'Vérifiés, 30 derniers jours',
     rowProblem: 'Ligne {row} : {message}',
   },
 };

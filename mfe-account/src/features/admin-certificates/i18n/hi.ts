@@ -8,6 +8,11 @@ const hi: CertificatesTranslation = {
     fullName: 'पूरा नाम',
     courseName: 'कोर्स',
     issuedBy: 'जारीकर्ता (वैकल्पिक)',
+    recipientEmail: 'धारक का ई-मेल (वैकल्पिक)',
+    recipientHint:
+      'यह कभी सार्वजनिक रूप से नहीं दिखता: धारक को प्रमाणपत्र का लिंक ई-मेल किया जाता है, और पते की पुष्टि के बाद वह इसे "मेरा खाता" में पाता है।',
+    emailLang: 'ई-मेल की भाषा (जब इस पते का कोई खाता न हो)',
+    recipientEmailInvalid: 'name@example.com जैसा ई-मेल पता दर्ज करें।',
     issueDate: 'जारी करने की तारीख़ (वैकल्पिक)',
     expiryDate: 'वैधता समाप्ति की तारीख़ (वैकल्पिक)',
     expiryHint:
@@ -26,11 +31,8 @@ const hi: CertificatesTranslation = {
     required: 'पूरा नाम और कोर्स आवश्यक हैं।',
     bulkTitle: 'CSV फ़ाइल से इम्पोर्ट करें',
     bulkHelp:
-      'पहली पंक्ति में कॉलम के नाम हों: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (वैकल्पिक, किसी पुराने सिस्टम से), expiryDate (कोर्स के नियम के लिए ख़ाली, कभी समाप्त न होने के लिए never, या वैधता का आख़िरी दिन YYYY-MM-DD में)।',
+      'पहली पंक्ति में कॉलम के नाम हों: fullName, courseName, issuedBy, issueDate (YYYY-MM-DD), certificateId (वैकल्पिक, किसी पुराने सिस्टम से), expiryDate (कोर्स के नियम के लिए ख़ाली, कभी समाप्त न होने के लिए never, या वैधता का आख़िरी दिन YYYY-MM-DD में), recipientEmail (वैकल्पिक: धारक का ई-मेल, कभी सार्वजनिक नहीं दिखता)।',
     csvFile: 'CSV फ़ाइल',
-    chooseFile: 'फ़ाइल चुनें',
-    noFile: 'कोई फ़ाइल नहीं चुनी गई',
-    unreadable: 'फ़ाइल पढ़ी नहीं जा सकी।',
     preview_one: 'पूर्वावलोकन: {count} पंक्ति, {bad} में समस्याएँ',
     preview_other: 'पूर्वावलोकन: {count} पंक्तियाँ, {bad} में समस्याएँ',
     row: 'पंक्ति',
@@ -44,6 +46,9 @@ const hi: CertificatesTranslation = {
     importFailed: 'कुछ भी इम्पोर्ट नहीं हुआ।',
     fixRows: 'इम्पोर्ट करने से पहले समस्या वाली पंक्तियाँ ठीक करें।',
     progress: 'इम्पोर्ट की प्रगति',
+    signingProgress: 'क्रेडेंशियल पर हस्ताक्षर हो रहे हैं',
+    signingStatus: 'हस्ताक्षरित क्रेडेंशियल: {total} में से {signed}',
+    signingDone: 'इम्पोर्ट के सभी क्रेडेंशियल पर हस्ताक्षर हो गए हैं।',
     listTitle: 'प्रमाणपत्र',
     search: 'ID या नाम से खोजें',
     searchButton: 'खोजें',
@@ -67,6 +72,8 @@ const hi: CertificatesTranslation = {
     revokedDone: 'प्रमाणपत्र {id} निरस्त कर दिया गया।',
     revokeFailed: 'प्रमाणपत्र निरस्त नहीं किया जा सका।',
     loadFailed: 'प्रमाणपत्र लोड नहीं हो सके।',
+    verifications: 'सत्यापन',
+    verificationsRecent: 'पिछले 30 दिनों में सत्यापन',
     rowProblem: 'पंक्ति {row}: {message}',
   },
 };

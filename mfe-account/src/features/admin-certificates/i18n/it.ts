@@ -8,6 +8,11 @@ const it: CertificatesTranslation = {
     fullName: 'Nome completo',
     courseName: 'Corso',
     issuedBy: 'Rilasciato da (facoltativo)',
+    recipientEmail: 'E-mail del titolare (facoltativa)',
+    recipientHint:
+      'Mai mostrata pubblicamente: il titolare riceve via e-mail un link al certificato e lo trova in Il mio account dopo aver confermato l’indirizzo.',
+    emailLang: 'Lingua dell’e-mail (se l’indirizzo non ha un account)',
+    recipientEmailInvalid: 'Inserisci un indirizzo e-mail come nome@esempio.it.',
     issueDate: 'Data di rilascio (facoltativa)',
     expiryDate: 'Data di scadenza (facoltativa)',
     expiryHint:
@@ -28,11 +33,8 @@ const it: CertificatesTranslation = {
     required: 'Nome completo e corso sono obbligatori.',
     bulkTitle: 'Importa da un file CSV',
     bulkHelp:
-      "La prima riga indica i nomi delle colonne: fullName, courseName, issuedBy, issueDate (AAAA-MM-GG), certificateId (facoltativo, da un sistema precedente), expiryDate (vuoto per la regola del corso, never per nessuna scadenza, oppure l'ultimo giorno di validità nel formato AAAA-MM-GG).",
+      "La prima riga indica i nomi delle colonne: fullName, courseName, issuedBy, issueDate (AAAA-MM-GG), certificateId (facoltativo, da un sistema precedente), expiryDate (vuoto per la regola del corso, never per nessuna scadenza, oppure l'ultimo giorno di validità nel formato AAAA-MM-GG), recipientEmail (facoltativo: l'e-mail del titolare, mai mostrata pubblicamente).",
     csvFile: 'File CSV',
-    chooseFile: 'Scegli un file',
-    noFile: 'Nessun file scelto',
-    unreadable: 'Non è stato possibile leggere il file.',
     preview_one: 'Anteprima: {count} riga, {bad} con problemi',
     preview_other: 'Anteprima: {count} righe, {bad} con problemi',
     row: 'Riga',
@@ -46,6 +48,9 @@ const it: CertificatesTranslation = {
     importFailed: 'Non è stato importato nulla.',
     fixRows: 'Correggi le righe con problemi prima di importare.',
     progress: "Avanzamento dell'importazione",
+    signingProgress: 'Firma delle credenziali',
+    signingStatus: 'Credenziali firmate: {signed} su {total}',
+    signingDone: 'Tutte le credenziali dell’importazione sono firmate.',
     listTitle: 'Certificati',
     search: 'Cerca per ID o nome',
     searchButton: 'Cerca',
@@ -69,6 +74,8 @@ const it: CertificatesTranslation = {
     revokedDone: 'Certificato {id} revocato.',
     revokeFailed: 'Non è stato possibile revocare il certificato.',
     loadFailed: 'Non è stato possibile caricare i certificati.',
+    verifications: 'Verifiche',
+    verificationsRecent: 'Verificati, ultimi 30 giorni',
     rowProblem: 'Riga {row}: {message}',
   },
 };

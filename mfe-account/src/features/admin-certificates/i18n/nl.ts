@@ -8,6 +8,11 @@ const nl: CertificatesTranslation = {
     fullName: 'Volledige naam',
     courseName: 'Training',
     issuedBy: 'Uitgegeven door (optioneel)',
+    recipientEmail: 'E-mailadres van de houder (optioneel)',
+    recipientHint:
+      'Nooit openbaar: de houder krijgt een link naar het certificaat gemaild en vindt het onder Mijn account zodra het adres bevestigd is.',
+    emailLang: 'Taal van de e-mail (als het adres geen account heeft)',
+    recipientEmailInvalid: 'Vul een e-mailadres in zoals naam@voorbeeld.nl.',
     issueDate: 'Uitgiftedatum (optioneel)',
     expiryDate: 'Vervaldatum (optioneel)',
     expiryHint:
@@ -28,11 +33,8 @@ const nl: CertificatesTranslation = {
     required: 'Volledige naam en training zijn verplicht.',
     bulkTitle: 'Importeren uit een CSV-bestand',
     bulkHelp:
-      'De eerste regel bevat de kolomnamen: fullName, courseName, issuedBy, issueDate (JJJJ-MM-DD), certificateId (optioneel, uit een ouder systeem), expiryDate (leeg voor de regel van de training, never voor geen vervaldatum, of de laatste geldige dag als JJJJ-MM-DD).',
+      'De eerste regel bevat de kolomnamen: fullName, courseName, issuedBy, issueDate (JJJJ-MM-DD), certificateId (optioneel, uit een ouder systeem), expiryDate (leeg voor de regel van de training, never voor geen vervaldatum, of de laatste geldige dag als JJJJ-MM-DD), recipientEmail (optioneel: het e-mailadres van de houder, nooit openbaar).',
     csvFile: 'CSV-bestand',
-    chooseFile: 'Kies een bestand',
-    noFile: 'Geen bestand gekozen',
-    unreadable: 'Het bestand kon niet worden gelezen.',
     preview_one: 'Voorvertoning: {count} rij, {bad} met problemen',
     preview_other: 'Voorvertoning: {count} rijen, {bad} met problemen',
     row: 'Rij',
@@ -46,6 +48,9 @@ const nl: CertificatesTranslation = {
     importFailed: 'Er is niets geïmporteerd.',
     fixRows: 'Verbeter de rijen met problemen voordat je importeert.',
     progress: 'Voortgang van de import',
+    signingProgress: 'De credentials worden ondertekend',
+    signingStatus: 'Ondertekende credentials: {signed} van {total}',
+    signingDone: 'Alle credentials van de import zijn ondertekend.',
     listTitle: 'Certificaten',
     search: 'Zoeken op ID of naam',
     searchButton: 'Zoeken',
@@ -69,6 +74,8 @@ const nl: CertificatesTranslation = {
     revokedDone: 'Certificaat {id} ingetrokken.',
     revokeFailed: 'Het certificaat kon niet worden ingetrokken.',
     loadFailed: 'De certificaten konden niet worden geladen.',
+    verifications: 'Verificaties',
+    verificationsRecent: 'Geverifieerd, laatste 30 dagen',
     rowProblem: 'Rij {row}: {message}',
   },
 };

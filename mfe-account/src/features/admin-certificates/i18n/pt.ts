@@ -8,6 +8,11 @@ const pt: CertificatesTranslation = {
     fullName: 'Nome completo',
     courseName: 'Curso',
     issuedBy: 'Emitido por (opcional)',
+    recipientEmail: 'E-mail do titular (opcional)',
+    recipientHint:
+      'Nunca é mostrado publicamente: o titular recebe por e-mail uma ligação para o certificado e encontra-o em A minha conta depois de confirmar o endereço.',
+    emailLang: 'Idioma do e-mail (quando o endereço não tem conta)',
+    recipientEmailInvalid: 'Introduza um endereço de e-mail como nome@exemplo.pt.',
     issueDate: 'Data de emissão (opcional)',
     expiryDate: 'Data de validade (opcional)',
     expiryHint:
@@ -28,11 +33,8 @@ const pt: CertificatesTranslation = {
     required: 'O nome completo e o curso são obrigatórios.',
     bulkTitle: 'Importar de um ficheiro CSV',
     bulkHelp:
-      'A primeira linha indica os nomes das colunas: fullName, courseName, issuedBy, issueDate (AAAA-MM-DD), certificateId (opcional, de um sistema anterior), expiryDate (em branco para a regra do curso, never para não expirar, ou o último dia de validade no formato AAAA-MM-DD).',
+      'A primeira linha indica os nomes das colunas: fullName, courseName, issuedBy, issueDate (AAAA-MM-DD), certificateId (opcional, de um sistema anterior), expiryDate (em branco para a regra do curso, never para não expirar, ou o último dia de validade no formato AAAA-MM-DD), recipientEmail (opcional: o e-mail do titular, nunca mostrado publicamente).',
     csvFile: 'Ficheiro CSV',
-    chooseFile: 'Escolher ficheiro',
-    noFile: 'Nenhum ficheiro escolhido',
-    unreadable: 'Não foi possível ler o ficheiro.',
     preview_one: 'Pré-visualização: {count} linha, {bad} com problemas',
     preview_other: 'Pré-visualização: {count} linhas, {bad} com problemas',
     row: 'Linha',
@@ -46,6 +48,9 @@ const pt: CertificatesTranslation = {
     importFailed: 'Não foi importado nenhum certificado.',
     fixRows: 'Corrija as linhas com problemas antes de importar.',
     progress: 'Progresso da importação',
+    signingProgress: 'A assinar as credenciais',
+    signingStatus: 'Credenciais assinadas: {signed} de {total}',
+    signingDone: 'Todas as credenciais da importação estão assinadas.',
     listTitle: 'Certificados',
     search: 'Pesquisar por ID ou nome',
     searchButton: 'Pesquisar',
@@ -69,6 +74,8 @@ const pt: CertificatesTranslation = {
     revokedDone: 'Certificado {id} revogado.',
     revokeFailed: 'Não foi possível revogar o certificado.',
     loadFailed: 'Não foi possível carregar os certificados.',
+    verifications: 'Verificações',
+    verificationsRecent: 'Verificados, últimos 30 dias',
     rowProblem: 'Linha {row}: {message}',
   },
 };

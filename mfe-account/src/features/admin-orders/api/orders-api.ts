@@ -1,10 +1,7 @@
 import type {
   ConfirmPaymentBody,
   OrderStatus,
-  PaymentResolution,
   ResendResponse,
-  ResolvePaymentBody,
-  ResolvePaymentResponse,
   StaffOrderRow,
   StaffOrderView,
 } from 'contracts';
@@ -74,24 +71,6 @@ export async function refundOrder(reference: string, reason: string): Promise<St
   const { data } = await http.post<{ data: StaffOrderView }>(`${base(reference)}/refund`, {
     reason,
   });
-  return data.data;
-}
-
-/**
- * Accepts a held payment (its order is fulfilled; 409 when the order is no longer open or its
- * stock is gone) or rejects it (it is to be returned to the buyer), with the reason staff give;
- * the order as it now stands.
- */
-export async function decidePayment(
-  id: string,
-  resolution: PaymentResolution,
-  reason: string,
-): Promise<StaffOrderView> {
-  const verb = resolution === 'accepted' ? 'accept' : 'reject';
-  const { data } = await http.post<ResolvePaymentResponse>(
-    `/commerce/payments/${encodeURIComponent(id)}/${verb}`,
-    { reason } satisfies ResolvePaymentBody,
-  );
   return data.data;
 }
 

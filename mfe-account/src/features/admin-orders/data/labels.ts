@@ -22,6 +22,7 @@ const EVENTS: Record<string, Key> = {
   'payment.held': 'event_payment_held',
   'payment.accepted': 'event_payment_accepted',
   'payment.rejected': 'event_payment_rejected',
+  'payment.card-refunded': 'event_payment_card_refunded',
   'emails.resent': 'event_emails_resent',
   fulfilled: 'event_fulfilled',
   expired: 'event_expired',

@@ -74,6 +74,7 @@ const ar: OrdersTranslation = {
     event_vouchers_revealed: 'عرض المشتري رموز القسائم',
     event_payment_accepted: 'قُبلت الدفعة المحجوزة: نُفِّذ الطلب',
     event_payment_rejected: 'رُفضت الدفعة المحجوزة: تُعاد إلى المشتري',
+    event_payment_card_refunded: 'أُعيدت دفعة البطاقة عبر Stripe',
     event_emails_resent: 'أُعيد إرسال رسائل البريد الإلكتروني',
     eventEmails_zero: 'لا رسائل',
     eventEmails_one: 'رسالة واحدة',

@@ -73,6 +73,7 @@ export const adminOrdersEn = {
   event_vouchers_revealed: 'The buyer viewed the voucher codes',
   event_payment_accepted: 'Held payment accepted: the order is fulfilled',
   event_payment_rejected: 'Held payment rejected: to be returned to the buyer',
+  event_payment_card_refunded: 'Card payment returned through Stripe',
   event_emails_resent: 'E-mails sent again',
   eventEmails_one: '{count} e-mail',
   eventEmails_other: '{count} e-mails',

@@ -74,6 +74,7 @@ const fr: OrdersTranslation = {
     event_vouchers_revealed: 'L’acheteur a affiché les codes des vouchers',
     event_payment_accepted: 'Paiement en attente accepté : la commande est exécutée',
     event_payment_rejected: 'Paiement en attente rejeté : à rembourser à l’acheteur',
+    event_payment_card_refunded: 'Paiement par carte remboursé via Stripe',
     event_emails_resent: 'E-mails renvoyés',
     eventEmails_one: '{count} e-mail',
     eventEmails_other: '{count} e-mails',

@@ -73,6 +73,7 @@ const hi: OrdersTranslation = {
     event_vouchers_revealed: 'ख़रीदार ने वाउचर कोड देखे',
     event_payment_accepted: 'रोका गया भुगतान स्वीकार हुआ: ऑर्डर पूरा हुआ',
     event_payment_rejected: 'रोका गया भुगतान अस्वीकार हुआ: खरीदार को लौटाना है',
+    event_payment_card_refunded: 'कार्ड भुगतान Stripe के ज़रिए लौटाया गया',
     event_emails_resent: 'ई-मेल दोबारा भेजे गए',
     eventEmails_one: '{count} ई-मेल',
     eventEmails_other: '{count} ई-मेल',

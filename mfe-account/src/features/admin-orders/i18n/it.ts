@@ -74,6 +74,7 @@ const it: OrdersTranslation = {
     event_vouchers_revealed: 'L’acquirente ha visualizzato i codici dei voucher',
     event_payment_accepted: 'Pagamento trattenuto accettato: l’ordine è evaso',
     event_payment_rejected: 'Pagamento trattenuto rifiutato: da restituire all’acquirente',
+    event_payment_card_refunded: 'Pagamento con carta restituito tramite Stripe',
     event_emails_resent: 'E-mail inviate di nuovo',
     eventEmails_one: '{count} e-mail',
     eventEmails_other: '{count} e-mail',

@@ -74,6 +74,7 @@ const nl: OrdersTranslation = {
     event_vouchers_revealed: 'De koper bekeek de vouchercodes',
     event_payment_accepted: 'Vastgehouden betaling geaccepteerd: de bestelling is geleverd',
     event_payment_rejected: 'Vastgehouden betaling afgewezen: terug te betalen aan de koper',
+    event_payment_card_refunded: 'Kaartbetaling via Stripe terugbetaald',
     event_emails_resent: 'E-mails opnieuw verstuurd',
     eventEmails_one: '{count} e-mail',
     eventEmails_other: '{count} e-mails',

@@ -74,6 +74,7 @@ const pt: OrdersTranslation = {
     event_vouchers_revealed: 'O comprador viu os códigos dos vouchers',
     event_payment_accepted: 'Pagamento retido aceite: a encomenda foi processada',
     event_payment_rejected: 'Pagamento retido rejeitado: a devolver ao comprador',
+    event_payment_card_refunded: 'Pagamento com cartão devolvido através do Stripe',
     event_emails_resent: 'E-mails reenviados',
     eventEmails_one: '{count} e-mail',
     eventEmails_other: '{count} e-mails',

@@ -1,10 +1,7 @@
 import type {
   BankStatementResponse,
   ConfirmPaymentBody,
-  PaymentResolution,
   PaymentView,
-  ResolvePaymentBody,
-  ResolvePaymentResponse,
   StaffOrderRow,
   StaffOrderView,
 } from 'contracts';
@@ -72,21 +69,4 @@ export async function confirmPayment(
     body,
   );
   return data.outcome;
-}
-
-/**
- * Accepts a held payment (its order is fulfilled; 409 when the order is no longer open or its
- * stock is gone) or rejects it (it is to be returned to the buyer), with the reason staff give.
- */
-export async function decidePayment(
-  id: string,
-  resolution: PaymentResolution,
-  reason: string,
-): Promise<ResolvePaymentResponse> {
-  const verb = resolution === 'accepted' ? 'accept' : 'reject';
-  const { data } = await http.post<ResolvePaymentResponse>(
-    `/commerce/payments/${encodeURIComponent(id)}/${verb}`,
-    { reason } satisfies ResolvePaymentBody,
-  );
-  return data;
 }

@@ -109,7 +109,17 @@ it('matches a statement and records only the ticked matches, after asking', asyn
             { row: 1, orderReference: A, amount: 118050, transactionId: 'UTR0001' },
             { row: 2, orderReference: B, amount: 5000000, transactionId: 'UTR0002' },
           ],
-          unmatched: [{ row: 3, reason: 'no order reference in the narration' }],
+          unmatched: [
+            { row: 3, why: 'no-reference', reason: 'no order reference in the narration' },
+            {
+              row: 4,
+              why: 'amount-differs',
+              reason: 'order SB-ORD-7K3P-9QXA is for 118050 paise, the row for 118000',
+              reference: 'SB-ORD-7K3P-9QXA',
+              orderAmount: 118050,
+              rowAmount: 118000,
+            },
+          ],
         },
       },
     },
@@ -124,7 +134,13 @@ it('matches a statement and records only the ticked matches, after asking', asyn
   const matched = await screen.findByRole('table', { name: 'Rows that match an order' });
   expect(within(matched).getByText('₹1,180.50')).toBeVisible();
   const unmatched = screen.getByRole('table', { name: 'Rows that match no order' });
-  expect(within(unmatched).getByText('no order reference in the narration')).toBeVisible();
+  expect(within(unmatched).getByText('No order reference in the narration')).toBeVisible();
+  // The amounts as money, the reference kept left to right inside the sentence.
+  expect(
+    within(unmatched).getByText(
+      'Order \u2066SB-ORD-7K3P-9QXA\u2069 is for \u2066₹1,180.50\u2069; the row is for \u2066₹1,180\u2069',
+    ),
+  ).toBeVisible();
   expect(api.requests.find((r) => r.url.endsWith('/statement'))?.data).toEqual({ csv });
   // The import itself recorded nothing.
   expect(api.requests.filter((r) => r.url.endsWith('/confirm'))).toHaveLength(0);

@@ -13,9 +13,18 @@ import { pagedOf, type Paged } from '../../../lib/api-helpers';
 export type { AccountUser };
 export type UserRole = Role;
 
-export async function listUsers(search: string, page: number): Promise<Paged<AccountUser>> {
+/** `cursor`: the nextCursor of the page before (the list reads on from there, however deep). */
+export async function listUsers(
+  search: string,
+  page: number,
+  cursor?: string,
+): Promise<Paged<AccountUser>> {
   const { data } = await http.get<unknown>('/users', {
-    params: { page, ...(search.trim() ? { search: search.trim() } : {}) },
+    params: {
+      page,
+      ...(search.trim() ? { search: search.trim() } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
   });
   return pagedOf<AccountUser>(data);
 }

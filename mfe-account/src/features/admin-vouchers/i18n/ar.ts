@@ -8,13 +8,10 @@ const ar: VoucherStockTranslation = {
     importHelp:
       'ملف CSV من طلبية المورّد. يسمّي السطر الأول الأعمدة: course (المعرّف النصي للدورة، مثل security-plus) وcode وexpiry (YYYY-MM-DD). يُفحص كل سطر: إذا كان سطر واحد خاطئًا فلن يُستورد أي رمز.',
     csvFile: 'ملف CSV للرموز',
-    chooseFile: 'اختر ملفًا',
-    noFile: 'لم يُختر أي ملف',
     import: 'استيراد الرموز',
     importing: 'جارٍ الاستيراد…',
     fileRequired: 'اختر ملف CSV المراد استيراده.',
     fileEmpty: 'الملف فارغ.',
-    unreadable: 'تعذّرت قراءة الملف.',
     missingColumns: 'تنقص السطرَ الأول من الملف هذه الأعمدة: {columns}.',
     imported_zero: 'لم يُستورد أي رمز.',
     imported_one: 'استُورد رمز واحد.',

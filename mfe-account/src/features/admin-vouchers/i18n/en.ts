@@ -8,13 +8,10 @@ export const adminVoucherStockEn = {
   importHelp:
     'A CSV file from the vendor’s order. The first line names the columns: course (the course’s slug, such as security-plus), code, and expiry (YYYY-MM-DD). Every row is checked: if one is wrong, no code is imported.',
   csvFile: 'CSV file of codes',
-  chooseFile: 'Choose a file',
-  noFile: 'No file chosen',
   import: 'Import codes',
   importing: 'Importing…',
   fileRequired: 'Choose the CSV file to import.',
   fileEmpty: 'The file is empty.',
-  unreadable: 'The file could not be read.',
   missingColumns: 'The file’s first line lacks these columns: {columns}.',
   imported_one: '{count} code imported.',
   imported_other: '{count} codes imported.',

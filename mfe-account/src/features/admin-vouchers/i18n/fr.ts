@@ -8,13 +8,10 @@ const fr: VoucherStockTranslation = {
     importHelp:
       'Un fichier CSV de la commande passée à l’éditeur. La première ligne nomme les colonnes : course (l’identifiant de la formation, comme security-plus), code et expiry (AAAA-MM-JJ). Chaque ligne est vérifiée : si une seule est erronée, aucun code n’est importé.',
     csvFile: 'Fichier CSV des codes',
-    chooseFile: 'Choisir un fichier',
-    noFile: 'Aucun fichier choisi',
     import: 'Importer les codes',
     importing: 'Importation…',
     fileRequired: 'Choisissez le fichier CSV à importer.',
     fileEmpty: 'Le fichier est vide.',
-    unreadable: 'Le fichier n’a pas pu être lu.',
     missingColumns: 'Il manque ces colonnes à la première ligne du fichier : {columns}.',
     imported_one: '{count} code importé.',
     imported_other: '{count} codes importés.',

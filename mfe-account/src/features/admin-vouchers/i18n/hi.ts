@@ -8,13 +8,10 @@ const hi: VoucherStockTranslation = {
     importHelp:
       'वेंडर के ऑर्डर की CSV फ़ाइल। पहली पंक्ति में कॉलम के नाम हों: course (कोर्स का slug, जैसे security-plus), code, और expiry (YYYY-MM-DD)। हर पंक्ति जाँची जाती है: एक भी ग़लत हो तो कोई कोड इम्पोर्ट नहीं होता।',
     csvFile: 'कोड की CSV फ़ाइल',
-    chooseFile: 'फ़ाइल चुनें',
-    noFile: 'कोई फ़ाइल नहीं चुनी गई',
     import: 'कोड इम्पोर्ट करें',
     importing: 'इम्पोर्ट हो रहा है…',
     fileRequired: 'इम्पोर्ट करने के लिए CSV फ़ाइल चुनें।',
     fileEmpty: 'फ़ाइल ख़ाली है।',
-    unreadable: 'फ़ाइल पढ़ी नहीं जा सकी।',
     missingColumns: 'फ़ाइल की पहली पंक्ति में ये कॉलम नहीं हैं: {columns}।',
     imported_one: '{count} कोड इम्पोर्ट किया गया।',
     imported_other: '{count} कोड इम्पोर्ट किए गए।',

@@ -8,13 +8,10 @@ const it: VoucherStockTranslation = {
     importHelp:
       'Un file CSV dell’ordine al fornitore. La prima riga indica le colonne: course (l’identificativo del corso, ad esempio security-plus), code ed expiry (AAAA-MM-GG). Ogni riga viene controllata: se una sola è errata, non viene importato nessun codice.',
     csvFile: 'File CSV dei codici',
-    chooseFile: 'Scegli un file',
-    noFile: 'Nessun file scelto',
     import: 'Importa i codici',
     importing: 'Importazione in corso…',
     fileRequired: 'Scegli il file CSV da importare.',
     fileEmpty: 'Il file è vuoto.',
-    unreadable: 'Non è stato possibile leggere il file.',
     missingColumns: 'Nella prima riga del file mancano queste colonne: {columns}.',
     imported_one: '{count} codice importato.',
     imported_other: '{count} codici importati.',

@@ -8,13 +8,10 @@ const nl: VoucherStockTranslation = {
     importHelp:
       'Een CSV-bestand van de bestelling bij de leverancier. De eerste regel noemt de kolommen: course (de slug van de training, zoals security-plus), code en expiry (JJJJ-MM-DD). Elke regel wordt gecontroleerd: is er één fout, dan wordt geen enkele code geïmporteerd.',
     csvFile: 'CSV-bestand met codes',
-    chooseFile: 'Kies een bestand',
-    noFile: 'Geen bestand gekozen',
     import: 'Codes importeren',
     importing: 'Bezig met importeren…',
     fileRequired: 'Kies het CSV-bestand dat je wilt importeren.',
     fileEmpty: 'Het bestand is leeg.',
-    unreadable: 'Het bestand kon niet worden gelezen.',
     missingColumns: 'Op de eerste regel van het bestand ontbreken deze kolommen: {columns}.',
     imported_one: '{count} code geïmporteerd.',
     imported_other: '{count} codes geïmporteerd.',

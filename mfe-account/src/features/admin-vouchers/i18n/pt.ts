@@ -8,13 +8,10 @@ const pt: VoucherStockTranslation = {
     importHelp:
       'Um ficheiro CSV da encomenda ao fornecedor. A primeira linha indica as colunas: course (o identificador do curso, como security-plus), code e expiry (AAAA-MM-DD). Cada linha é verificada: se uma estiver errada, nenhum código é importado.',
     csvFile: 'Ficheiro CSV de códigos',
-    chooseFile: 'Escolher ficheiro',
-    noFile: 'Nenhum ficheiro escolhido',
     import: 'Importar códigos',
     importing: 'A importar…',
     fileRequired: 'Escolha o ficheiro CSV a importar.',
     fileEmpty: 'O ficheiro está vazio.',
-    unreadable: 'Não foi possível ler o ficheiro.',
     missingColumns: 'Faltam estas colunas na primeira linha do ficheiro: {columns}.',
     imported_one: '{count} código importado.',
     imported_other: '{count} códigos importados.',

@@ -100,6 +100,30 @@ describe('the "confirm your e-mail" step', () => {
     expect(screen.queryByRole('heading', { name: 'Confirm your e-mail address' })).toBeNull();
   });
 
+  it('asks on the account page too, and says when the address is proven', async () => {
+    api = mockApi((req) =>
+      req.method === 'GET'
+        ? me(false)
+        : { status: 200, body: { success: true, message: 'Your e-mail address is confirmed.' } },
+    );
+    const onProven = jest.fn();
+    const { user } = renderWithProviders(<EmailProofGate onProven={onProven} />, {
+      route: '/account',
+      preloadedState: signedIn,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: 'Code digit 1 of 6' }));
+    await user.paste('654321');
+    expect(onProven).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your e-mail address is confirmed.',
+    );
+    expect(onProven).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing to a user whose address is proven', async () => {
     api = mockApi(() => me(true));
     renderWithProviders(<EmailProofGate />, { route: '/test', preloadedState: signedIn });

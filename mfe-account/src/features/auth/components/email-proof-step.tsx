@@ -36,7 +36,16 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
  * The "confirm your e-mail" step: the six code boxes of the password reset, a new code on
  * request, and the server's reason when a code is refused (in the page's language).
  */
-export function EmailProofStep({ email, onDone }: { email: string; onDone: () => void }) {
+export function EmailProofStep({
+  email,
+  onDone,
+  onProven,
+}: {
+  email: string;
+  onDone: () => void;
+  /** Told as soon as the address is proven (the page below may read what it opens). */
+  onProven?: () => void;
+}) {
   const t = useTranslation(emailProofMessages);
   const titleId = useId();
   const labelId = useId();
@@ -63,6 +72,7 @@ export function EmailProofStep({ email, onDone }: { email: string; onDone: () =>
       setError(null);
       setSuccess(data.message || t('proven'));
       setProven(true);
+      onProven?.();
     } catch (failure) {
       setSuccess(null);
       setError(serverMessage(failure) ?? t('verifyFailed'));
@@ -133,14 +143,15 @@ export function EmailProofStep({ email, onDone }: { email: string; onDone: () =>
 }
 
 /**
- * Shown above the signed-in account pages (/test, /admin-panel) of a user whose address is not
- * proven yet (asked once per sign-in): sign-up e-mailed the first code, so it is the next thing to do.
+ * Shown above the signed-in account pages (/test, /admin-panel, /account) of a user whose address
+ * is not proven yet (asked once per sign-in): sign-up e-mailed the first code, so it is the next
+ * thing to do. `onProven` hears when the address is proven.
  */
-export function EmailProofGate() {
+export function EmailProofGate({ onProven }: { onProven?: () => void } = {}) {
   const token = useAppSelector(selectToken);
   const { pathname } = useLocation();
   // The pages only a signed-in user reaches (the sign-in pages send a signed-in visitor away).
-  const signedInPage = [paths.test, paths.adminPanel].some(
+  const signedInPage = [paths.test, paths.adminPanel, paths.account].some(
     (path) => pathname === path || pathname.startsWith(`${path}/`),
   );
   const [unproven, setUnproven] = useState<string | null>(null);
@@ -159,5 +170,5 @@ export function EmailProofGate() {
     };
   }, [token, signedInPage]);
   if (!token || !signedInPage || !unproven) return null;
-  return <EmailProofStep email={unproven} onDone={() => setUnproven(null)} />;
+  return <EmailProofStep email={unproven} onDone={() => setUnproven(null)} onProven={onProven} />;
 }

@@ -24,7 +24,10 @@ const attempt = {
   name: 'Lead and Sales Assessment',
   level: 'easy',
   fullName: 'Asha Verma',
-  deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+  /** 30 minutes from whenever it is read: a started attempt has its whole time left. */
+  get deadline() {
+    return new Date(Date.now() + 30 * 60_000).toISOString();
+  },
   questions: [{ id: 'q1', text: 'What is a qualified lead?', options: ['Anyone', 'A fit'] }],
   answers: [],
   securityEvents: 0,
@@ -68,6 +71,41 @@ describe('an assessment on /test', () => {
       'href',
       '/verify-certificate/SB-ABC',
     );
+  });
+
+  it('shows the result of a past attempt again from its address, and nothing of one not found', async () => {
+    api = mockApi((req) =>
+      req.method === 'GET' && req.url === `/api/assessments/attempts/${attempt.attemptId}`
+        ? {
+            status: 200,
+            body: {
+              ...attempt,
+              submitted: true,
+              result: {
+                score: 1,
+                total: 1,
+                passed: true,
+                passPercent: 70,
+                certificateId: 'SB-ABC',
+              },
+            },
+          }
+        : { status: 404, body: { success: false, message: 'Attempt not found' } },
+    );
+    const first = renderWithProviders(<QuizPage />, {
+      route: `/test?attempt=${attempt.attemptId}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Lead and Sales Assessment — result' }),
+    ).toBeVisible();
+    expect(screen.getByText('SB-ABC')).toBeVisible();
+    first.unmount();
+
+    renderWithProviders(<QuizPage />, { route: '/test?attempt=someone-elses' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This result could not be found. It may belong to another account.',
+    );
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it("says a passing attempt the security rule ended waits for an admin's review, with no certificate", async () => {

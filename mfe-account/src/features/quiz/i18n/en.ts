@@ -61,6 +61,7 @@ export const assessmentEn = {
   timeLeft: 'Time left:',
   submit: 'Submit assessment',
   submitFailed: 'Your answers could not be submitted.',
+  attemptNotFound: 'This result could not be found. It may belong to another account.',
   saveFailed: 'Your last answer could not be saved yet; it will be sent with the next one.',
   'warn-tab-hidden':
     'Warning {count} of {limit}: you left the assessment tab. This was recorded; at {limit} warnings the attempt is submitted.',

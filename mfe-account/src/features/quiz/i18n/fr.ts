@@ -61,6 +61,7 @@ const fr: QuizTranslation = {
     timeLeft: 'Temps restant :',
     submit: "Envoyer l'évaluation",
     submitFailed: "Vos réponses n'ont pas pu être envoyées.",
+    attemptNotFound: 'Ce résultat est introuvable. Il appartient peut-être à un autre compte.',
     saveFailed:
       "Votre dernière réponse n'a pas encore pu être enregistrée ; elle sera envoyée avec la suivante.",
     'warn-tab-hidden':

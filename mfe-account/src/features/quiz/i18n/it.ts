@@ -60,6 +60,8 @@ const it: QuizTranslation = {
     timeLeft: 'Tempo rimasto:',
     submit: 'Invia la valutazione',
     submitFailed: 'Non è stato possibile inviare le tue risposte.',
+    attemptNotFound:
+      'Impossibile trovare questo risultato. Potrebbe appartenere a un altro account.',
     saveFailed:
       "Non è stato ancora possibile salvare l'ultima risposta; verrà inviata insieme alla prossima.",
     'warn-tab-hidden':

@@ -60,6 +60,7 @@ const nl: QuizTranslation = {
     timeLeft: 'Resterende tijd:',
     submit: 'Toets inleveren',
     submitFailed: 'Je antwoorden konden niet worden verstuurd.',
+    attemptNotFound: 'Dit resultaat is niet gevonden. Het hoort misschien bij een ander account.',
     saveFailed:
       'Je laatste antwoord kon nog niet worden opgeslagen; het wordt met het volgende meegestuurd.',
     'warn-tab-hidden':

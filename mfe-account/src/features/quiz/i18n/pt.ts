@@ -60,6 +60,7 @@ const pt: QuizTranslation = {
     timeLeft: 'Tempo restante:',
     submit: 'Enviar a avaliação',
     submitFailed: 'Não foi possível enviar as suas respostas.',
+    attemptNotFound: 'Não foi possível encontrar este resultado. Pode pertencer a outra conta.',
     saveFailed:
       'Ainda não foi possível guardar a sua última resposta; será enviada juntamente com a seguinte.',
     'warn-tab-hidden':

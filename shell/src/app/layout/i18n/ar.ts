@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'تسجيل الدخول',
   logout: 'تسجيل الخروج',
   adminPanel: 'لوحة الإدارة',
+  myAccount: 'حسابي',
   myOrders: 'طلباتي',
   userMenu: 'قائمة الحساب',
   menu: 'القائمة',

@@ -15,6 +15,7 @@ export const chromeEn = {
   login: 'Login',
   logout: 'Logout',
   adminPanel: 'Admin Panel',
+  myAccount: 'My account',
   myOrders: 'My orders',
   userMenu: 'Account menu',
   menu: 'Menu',

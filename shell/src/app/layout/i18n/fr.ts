@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Connexion',
   logout: 'Déconnexion',
   adminPanel: "Panneau d'administration",
+  myAccount: 'Mon compte',
   myOrders: 'Mes commandes',
   userMenu: 'Menu du compte',
   menu: 'Menu',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'लॉग इन',
   logout: 'लॉग आउट',
   adminPanel: 'एडमिन पैनल',
+  myAccount: 'मेरा खाता',
   myOrders: 'मेरे ऑर्डर',
   userMenu: 'खाता मेनू',
   menu: 'मेनू',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Accedi',
   logout: 'Esci',
   adminPanel: 'Pannello di amministrazione',
+  myAccount: 'Il mio account',
   myOrders: 'I miei ordini',
   userMenu: 'Menu account',
   menu: 'Menu',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Inloggen',
   logout: 'Uitloggen',
   adminPanel: 'Beheerpaneel',
+  myAccount: 'Mijn account',
   myOrders: 'Mijn bestellingen',
   userMenu: 'Accountmenu',
   menu: 'Menu',

@@ -12,6 +12,7 @@ const texts: ChromeTexts = {
   login: 'Entrar',
   logout: 'Sair',
   adminPanel: 'Painel de administração',
+  myAccount: 'A minha conta',
   myOrders: 'As minhas encomendas',
   userMenu: 'Menu da conta',
   menu: 'Menu',

@@ -58,6 +58,11 @@ export function AccountMenu() {
             </li>
           ) : null}
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={() => close(false)}>
+              {t('myAccount')}
+            </Link>
+          </li>
+          <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.orders} onClick={() => close(false)}>
               {t('myOrders')}
             </Link>

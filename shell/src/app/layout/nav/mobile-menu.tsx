@@ -104,6 +104,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                 </li>
               ) : null}
               <li>
+                <Link to={paths.account}>{t('myAccount')}</Link>
+              </li>
+              <li>
                 <Link to={paths.orders}>{t('myOrders')}</Link>
               </li>
               <li>

@@ -27,6 +27,11 @@ export const contactEn = {
   messageRequired: 'Please write your message.',
   messageTooShort: 'Please tell us a little more (at least {min} characters).',
   messageTooLong: 'Your message can be at most {max} characters.',
+  tooFast: 'That was quick! Please wait a few seconds, check your message and send it again.',
+  tokenInvalid:
+    'This form could not be checked. Please send it again; if it happens again, reload the page.',
+  tokenExpired: 'This page was open too long. Please send the form again.',
+  honeypot: 'Website (leave this empty)',
 };
 
 export type ContactKey = keyof typeof contactEn;

@@ -30,6 +30,11 @@ const fr: ContactTexts = {
   messageRequired: 'Veuillez écrire votre message.',
   messageTooShort: 'Dites-nous-en un peu plus (au moins {min} caractères).',
   messageTooLong: 'Votre message ne peut pas dépasser {max} caractères.',
+  tooFast: 'C’était rapide ! Patientez quelques secondes, relisez votre message et renvoyez-le.',
+  tokenInvalid:
+    'Ce formulaire n’a pas pu être vérifié. Renvoyez-le ; si cela se reproduit, rechargez la page.',
+  tokenExpired: 'Cette page est restée ouverte trop longtemps. Renvoyez le formulaire.',
+  honeypot: 'Site web (laissez vide)',
 };
 
 export default fr;

@@ -29,6 +29,11 @@ const it: ContactTexts = {
   messageRequired: 'Scrivi il tuo messaggio.',
   messageTooShort: 'Raccontaci qualcosa in più (almeno {min} caratteri).',
   messageTooLong: 'Il messaggio può avere al massimo {max} caratteri.',
+  tooFast: 'Troppo veloce! Attendi qualche secondo, controlla il messaggio e invialo di nuovo.',
+  tokenInvalid:
+    'Non è stato possibile verificare questo modulo. Invialo di nuovo; se succede ancora, ricarica la pagina.',
+  tokenExpired: 'Questa pagina è rimasta aperta troppo a lungo. Invia di nuovo il modulo.',
+  honeypot: 'Sito web (lascia vuoto)',
 };
 
 export default it;

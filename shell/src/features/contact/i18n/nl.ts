@@ -29,6 +29,11 @@ const nl: ContactTexts = {
   messageRequired: 'Schrijf je bericht.',
   messageTooShort: 'Vertel ons iets meer (minstens {min} tekens).',
   messageTooLong: 'Je bericht mag maximaal {max} tekens lang zijn.',
+  tooFast: 'Dat ging snel! Wacht een paar seconden, controleer je bericht en verstuur het opnieuw.',
+  tokenInvalid:
+    'Dit formulier kon niet worden gecontroleerd. Verstuur het opnieuw; gebeurt dit weer, laad dan de pagina opnieuw.',
+  tokenExpired: 'Deze pagina stond te lang open. Verstuur het formulier opnieuw.',
+  honeypot: 'Website (laat dit leeg)',
 };
 
 export default nl;

@@ -29,6 +29,11 @@ const pt: ContactTexts = {
   messageRequired: 'Escreva a sua mensagem.',
   messageTooShort: 'Conte-nos um pouco mais (pelo menos {min} caracteres).',
   messageTooLong: 'A sua mensagem pode ter no máximo {max} caracteres.',
+  tooFast: 'Foi muito rápido! Aguarde alguns segundos, reveja a sua mensagem e envie-a novamente.',
+  tokenInvalid:
+    'Não foi possível verificar este formulário. Envie-o novamente; se voltar a acontecer, recarregue a página.',
+  tokenExpired: 'Esta página esteve aberta demasiado tempo. Envie o formulário novamente.',
+  honeypot: 'Site (deixe em branco)',
 };
 
 export default pt;

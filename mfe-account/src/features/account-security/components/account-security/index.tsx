@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, usePlural, useTranslation } from 'shared';
+import { SessionsSection } from '../../../../components/sessions/sessions-section';
 import { errorText } from '../../../../lib/api-helpers';
 import { getMfaStatus, type MfaStatus } from '../../api/security-api';
 import { EnrolFlow } from './enrol-flow';
 import { ManageMfa } from './manage-mfa';
 import { RecoveryCodes } from './recovery-codes';
-import { SessionsSection } from './sessions-section';
 import { Block, Hint } from './styles';
 import { messages } from './texts';
 

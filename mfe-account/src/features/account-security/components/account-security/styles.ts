@@ -89,49 +89,6 @@ export const Check = styled.label`
   }
 `;
 
-export const SessionList = styled.ul`
-  list-style: none;
-  margin: 0.5rem 0 1rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: 0.75rem 1rem;
-    overflow-wrap: anywhere;
-  }
-  h4 {
-    margin: 0 0 0.35rem;
-    font-size: 1rem;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    align-items: center;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: 0.15rem 0.75rem;
-    margin: 0 0 0.5rem;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-export const Badge = styled.span`
-  font-size: 0.85rem;
-  font-weight: 600;
-  padding: 0.1rem 0.5rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.successBg};
-  color: ${({ theme }) => theme.colors.success};
-`;
-
 /** The turn-off dialog's box. */
 export const DialogBox = styled.div`
   background: #fff;

@@ -1,10 +1,19 @@
+import type { TranslationLang } from 'contracts';
 import { Button, Field, useTranslation } from 'shared';
-import { slugify, type AssessmentDraft, type DraftErrors } from '../../data/assessment-form';
+import { TranslatedTextField } from '../../../../components/translated-text-field';
+import type { AssessmentTranslations } from '../../api/assessments-api';
+import {
+  LIMITS,
+  slugify,
+  type AssessmentDraft,
+  type DraftErrors,
+} from '../../data/assessment-form';
 import { described, ids, Problem } from './field-parts';
 import { Hint } from './styles';
 import { messages } from './texts';
 
-/** Name, slug (suggested from the name, fixed once created) and description. */
+/** Name, slug (suggested from the name, fixed once created) and description, each text with
+ * its translations. */
 export function IdentityFields({
   draft,
   errors,
@@ -12,6 +21,8 @@ export function IdentityFields({
   onName,
   onSlug,
   onDescription,
+  translations,
+  onTranslation,
 }: {
   draft: AssessmentDraft;
   errors: DraftErrors;
@@ -20,22 +31,33 @@ export function IdentityFields({
   /** `typed`: the admin wrote it (it then no longer follows the name). */
   onSlug: (slug: string, typed: boolean) => void;
   onDescription: (description: string) => void;
+  translations: AssessmentTranslations;
+  onTranslation: (field: keyof AssessmentTranslations, lang: TranslationLang, text: string) => void;
 }) {
   const t = useTranslation(messages);
   const suggested = slugify(draft.name);
   return (
     <>
-      <Field>
-        <label htmlFor={ids('name').id}>{t('name')}</label>
-        <input
-          id={ids('name').id}
-          data-field="name"
-          value={draft.name}
-          {...described(errors, 'name')}
-          onChange={(e) => onName(e.target.value)}
-        />
-        <Problem errors={errors} field="name" />
-      </Field>
+      <TranslatedTextField
+        id={ids('name').id}
+        label={t('name')}
+        english={draft.name}
+        texts={translations.name}
+        maxLength={LIMITS.name.max}
+        onChange={(lang, text) => onTranslation('name', lang, text)}
+      >
+        <Field>
+          <label htmlFor={ids('name').id}>{t('name')}</label>
+          <input
+            id={ids('name').id}
+            data-field="name"
+            value={draft.name}
+            {...described(errors, 'name')}
+            onChange={(e) => onName(e.target.value)}
+          />
+          <Problem errors={errors} field="name" />
+        </Field>
+      </TranslatedTextField>
       {creating ? (
         <Field>
           <label htmlFor={ids('slug').id}>{t('slug')}</label>
@@ -61,18 +83,28 @@ export function IdentityFields({
       ) : (
         <p>{t('slugFixed', { slug: draft.slug })}</p>
       )}
-      <Field>
-        <label htmlFor={ids('description').id}>{t('description')}</label>
-        <textarea
-          id={ids('description').id}
-          data-field="description"
-          rows={3}
-          value={draft.description}
-          {...described(errors, 'description')}
-          onChange={(e) => onDescription(e.target.value)}
-        />
-        <Problem errors={errors} field="description" />
-      </Field>
+      <TranslatedTextField
+        id={ids('description').id}
+        label={t('description')}
+        english={draft.description}
+        texts={translations.description}
+        multiline
+        maxLength={LIMITS.description.max}
+        onChange={(lang, text) => onTranslation('description', lang, text)}
+      >
+        <Field>
+          <label htmlFor={ids('description').id}>{t('description')}</label>
+          <textarea
+            id={ids('description').id}
+            data-field="description"
+            rows={3}
+            value={draft.description}
+            {...described(errors, 'description')}
+            onChange={(e) => onDescription(e.target.value)}
+          />
+          <Problem errors={errors} field="description" />
+        </Field>
+      </TranslatedTextField>
     </>
   );
 }

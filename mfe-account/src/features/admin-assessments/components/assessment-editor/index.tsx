@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, useTranslation } from 'shared';
+import { Alert, Button, useToast, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
+import { useItemTranslations } from '../../../../components/use-item-translations';
 import {
+  assessmentTranslations,
   createAssessment,
   listQuestionCategories,
+  saveAssessmentTranslations,
   updateAssessment,
   type AssessmentAdminView,
   type QuestionCategory,
@@ -28,6 +31,9 @@ import { RulesFields } from './rules-fields';
 import { Actions, Section } from './styles';
 import { messages } from './texts';
 
+/** The assessment's texts that staff translate. */
+const TRANSLATED = ['name', 'description'] as const;
+
 export type EditorMode = { kind: 'create' } | { kind: 'edit'; assessment: AssessmentAdminView };
 
 /**
@@ -44,7 +50,14 @@ export function AssessmentEditor({
   onCancel: () => void;
 }) {
   const t = useTranslation(messages);
+  const toast = useToast();
   const creating = mode.kind === 'create';
+  const translations = useItemTranslations(
+    TRANSLATED,
+    mode.kind === 'edit' ? mode.assessment.slug : null,
+    assessmentTranslations,
+    saveAssessmentTranslations,
+  );
   const [draft, setDraft] = useState<AssessmentDraft>(() =>
     mode.kind === 'edit' ? draftOf(mode.assessment) : emptyDraft,
   );
@@ -174,16 +187,25 @@ export function AssessmentEditor({
       return;
     }
     setBusy(true);
+    let saved: AssessmentAdminView;
     try {
-      if (mode.kind === 'create') {
-        onSaved(await createAssessment(bodyOf(draft)), true);
-      } else {
-        onSaved(await updateAssessment(mode.assessment.slug, changesOf(draft)), false);
-      }
+      saved =
+        mode.kind === 'create'
+          ? await createAssessment(bodyOf(draft))
+          : await updateAssessment(mode.assessment.slug, changesOf(draft));
     } catch (e) {
       setServerError(errorText(e, t('saveFailed')));
       setBusy(false);
+      return;
     }
+    // The translations are saved once the assessment exists; their refusal is said, and the
+    // saved assessment is not lost (the editor can be opened again to correct them).
+    try {
+      await translations.save(saved.slug);
+    } catch (e) {
+      toast(errorText(e, t('translationsSaveFailed')), { tone: 'error' });
+    }
+    onSaved(saved, creating);
   }
 
   const chosenTotal = questionsIn(draft.categories, shown);
@@ -204,6 +226,7 @@ export function AssessmentEditor({
             {serverError}
           </Alert>
         ) : null}
+        {translations.loadFailed ? <Alert $tone="error">{t('translationsFailed')}</Alert> : null}
         <IdentityFields
           draft={draft}
           errors={errors}
@@ -214,6 +237,8 @@ export function AssessmentEditor({
             set('slug', slug);
           }}
           onDescription={(description) => set('description', description)}
+          translations={translations.texts}
+          onTranslation={translations.set}
         />
         <CategoriesGroup
           shown={shown}

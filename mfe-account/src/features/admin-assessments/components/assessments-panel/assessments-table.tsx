@@ -1,5 +1,6 @@
 import { Button, usePlural, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
+import { MissingTranslations } from '../../../../components/translated-text-field';
 import type { AssessmentAdminView } from '../../api/assessments-api';
 import { Badge, LevelList } from './styles';
 import { messages } from './texts';
@@ -33,7 +34,11 @@ export function AssessmentsTable({
         {
           key: 'name',
           label: t('name'),
-          render: (a) => a.name,
+          render: (a) => (
+            <>
+              {a.name} <MissingTranslations langs={a.missingTranslations} />
+            </>
+          ),
           sortValue: (a) => a.name.toLowerCase(),
         },
         {

@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { BATCH_MODES, COURSE_INDEX } from 'contracts';
-import { Alert, Button, useTranslation } from 'shared';
+import { Alert, Button, useToast, useTranslation } from 'shared';
 import { describedBy, focusFirstError, FormField } from '../../../../components/form-field';
 import { Buttons, Grid } from '../../../../components/form-layout';
+import { TranslatedTextField } from '../../../../components/translated-text-field';
+import { useItemTranslations } from '../../../../components/use-item-translations';
 import { refusalText } from '../../../../lib/api-helpers';
-import { createBatch, updateBatch, type AdminBatch } from '../../api/batches-api';
+import {
+  batchTranslations,
+  createBatch,
+  saveBatchTranslations,
+  updateBatch,
+  type AdminBatch,
+} from '../../api/batches-api';
 import {
   batchFromForm,
   EMPTY,
@@ -14,6 +22,9 @@ import {
   type BatchValues,
 } from '../../data/batch-form';
 import { messages } from './texts';
+
+/** The batch's text that staff translate: its schedule as visitors read it. */
+const TRANSLATED = ['schedule'] as const;
 
 /** Schedules a batch, or changes one (`batch`); prices typed in rupees and dollars go as paise and cents. */
 export function BatchForm({
@@ -26,6 +37,13 @@ export function BatchForm({
   onCancel: () => void;
 }) {
   const t = useTranslation(messages);
+  const toast = useToast();
+  const translations = useItemTranslations(
+    TRANSLATED,
+    batch?.id ?? null,
+    batchTranslations,
+    saveBatchTranslations,
+  );
   const [values, setValues] = useState(() => (batch ? valuesOf(batch) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<BatchField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +74,12 @@ export function BatchForm({
     try {
       const { courseSlug, ...fields } = body;
       const saved = batch ? await updateBatch(batch.id, fields) : await createBatch(body);
+      // Once the batch exists; a refusal is said without losing the saved batch.
+      await translations
+        .save(saved.id)
+        .catch((error: unknown) =>
+          toast(refusalText(error, {}, t('translationsSaveFailed')), { tone: 'error' }),
+        );
       onSaved(t(batch ? 'saved' : 'created', { course: courseSlug, date: saved.startsOn }));
     } catch (error) {
       setFailure(refusalText(error, { 409: t('conflict'), 404: t('missing') }, t('saveFailed')));
@@ -102,7 +126,16 @@ export function BatchForm({
         )}
         {field('startsOn', { type: 'date' })}
         {field('endsOn', { type: 'date' })}
-        {field('schedule', { hint: t('scheduleHint'), maxLength: 100 })}
+        <TranslatedTextField
+          id="batch-schedule"
+          label={t('schedule')}
+          english={values.schedule}
+          texts={translations.texts.schedule}
+          maxLength={100}
+          onChange={(lang, text) => translations.set('schedule', lang, text)}
+        >
+          {field('schedule', { hint: t('scheduleHint'), maxLength: 100 })}
+        </TranslatedTextField>
         <FormField id="batch-mode" label={t('mode')}>
           <select
             id="batch-mode"
@@ -121,6 +154,7 @@ export function BatchForm({
         {field('priceInr', { inputMode: 'decimal', hint: t('priceHint'), autoComplete: 'off' })}
         {field('priceUsd', { inputMode: 'decimal', hint: t('priceHint'), autoComplete: 'off' })}
       </Grid>
+      {translations.loadFailed ? <Alert $tone="error">{t('translationsFailed')}</Alert> : null}
       {failure ? (
         <Alert $tone="error" role="alert">
           {failure}

@@ -5,6 +5,7 @@ import { useList } from '../../../../components/use-list';
 import { errorText } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
 import { listBatches, type AdminBatch } from '../../api/batches-api';
+import { MissingTranslations } from '../../../../components/translated-text-field';
 import { BatchForm } from './batch-form';
 import { messages } from './texts';
 
@@ -60,7 +61,15 @@ export function BatchesPanel() {
                 t('dateRange', { from: formats.date(b.startsOn), until: formats.date(b.endsOn) }),
               sortValue: (b) => b.startsOn,
             },
-            { key: 'schedule', label: t('schedule'), render: (b) => b.schedule },
+            {
+              key: 'schedule',
+              label: t('schedule'),
+              render: (b) => (
+                <>
+                  {b.schedule} <MissingTranslations langs={b.missingTranslations} />
+                </>
+              ),
+            },
             {
               key: 'mode',
               label: t('mode'),

@@ -1,24 +1,27 @@
-import { useState, type ChangeEvent } from 'react';
-import { Button, Field, usePlural, useToast, useTranslation } from 'shared';
+import { useEffect, useState } from 'react';
+import { Button, usePlural, useToast, useTranslation } from 'shared';
+import { CsvFileField, useCsvFile } from '../../../../components/csv-file-field';
 import { DataTable } from '../../../../components/data-table';
 import { errorText, rowErrorsOf } from '../../../../lib/api-helpers';
-import { importCertificates } from '../../api/certificates-api';
+import {
+  importCertificates,
+  importProgress,
+  type ImportProgress,
+} from '../../api/certificates-api';
 import { previewCsv, type PreviewRow } from '../../data/csv-preview';
 import { NoticeBox, type Notice } from './notice-box';
-import { FilePicker } from './styles';
 import { messages } from './texts';
 
-/** The file's text (FileReader, which every browser and test DOM has). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
+/** How often the signing's progress is asked for after an import. */
+export const SIGNING_POLL_MS = 1500;
 
-/** Bulk import: a CSV file, previewed with the server's own checks, then sent in one request. */
+type Signing = ImportProgress & { importId: string };
+
+/**
+ * Bulk import: a CSV file, previewed with the server's own checks, then sent in one request.
+ * The server signs the certificates' credentials afterwards (a large import takes a while): a
+ * progress bar follows that until every one is signed.
+ */
 export function ImportSection({ onImported }: { onImported: () => void }) {
   const t = useTranslation(messages);
   const plural = usePlural(t);
@@ -26,45 +29,61 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
-
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+  const [signing, setSigning] = useState<Signing | null>(null);
+  const csv = useCsvFile(() => {
     setNotice(null);
     setProgress(null);
-    const file = event.target.files?.[0];
-    setFileName(file?.name ?? null);
-    if (!file) return setPreview(null);
-    let text: string;
-    try {
-      text = await readText(file);
-    } catch (error) {
-      setPreview(null);
-      setNotice({ tone: 'error', text: errorText(error, t('unreadable')) });
-      return;
-    }
-    const result = await previewCsv(text);
-    if (result.error) {
-      setPreview(null);
-      setNotice({ tone: 'error', text: result.error });
-      return;
-    }
-    setPreview(result.rows);
-  }
+    setPreview(null);
+  });
+  const chosen = csv.file;
+
+  // A chosen file is previewed at once with the server's own checks.
+  useEffect(() => {
+    if (!chosen) return;
+    let current = true;
+    void previewCsv(chosen.text).then((result) => {
+      if (!current) return;
+      if (result.error) setNotice({ tone: 'error', text: result.error });
+      else setPreview(result.rows);
+    });
+    return () => {
+      current = false;
+    };
+  }, [chosen]);
+
+  // After an import, its signing is asked for every SIGNING_POLL_MS until done. A failed ask
+  // is tried again at the next tick (the progress is only information: nothing is lost).
+  useEffect(() => {
+    if (!signing || signing.done) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      importProgress(signing.importId)
+        .then((next) => {
+          if (current) setSigning({ ...next, importId: signing.importId });
+        })
+        .catch(() => {
+          if (current) setSigning({ ...signing });
+        });
+    }, SIGNING_POLL_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [signing]);
 
   async function runImport() {
-    if (!preview) return;
+    if (!preview || !chosen) return;
     if (preview.some((r) => r.problem)) {
       setNotice({ tone: 'error', text: t('fixRows') });
       return;
     }
     setProgress(0);
     try {
-      const result = await importCertificates(
-        preview.map((r) => r.row),
-        (f) => setProgress(f),
-      );
-      // A short confirmation: the imported certificates show up in the list below.
-      toast(result.message || plural('imported', result.data.length), { tone: 'success' });
+      const result = await importCertificates(chosen?.text ?? '', (f) => setProgress(f));
+      // A short confirmation in the page's language (the API's message is English): the
+      // imported certificates show up in the list below.
+      toast(plural('imported', result.count), { tone: 'success' });
+      setSigning({ importId: result.importId, total: result.count, signed: 0, done: false });
       setPreview(null);
       onImported();
     } catch (error) {
@@ -83,25 +102,7 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
     <>
       <h2>{t('bulkTitle')}</h2>
       <p>{t('bulkHelp')}</p>
-      <Field>
-        <label htmlFor="cert-csv">{t('csvFile')}</label>
-        {/* The browser's own file button speaks the browser's language, not the page's: the
-            input is hidden but keeps the focus and the keyboard, and a label draws the button. */}
-        <FilePicker>
-          <input
-            id="cert-csv"
-            className="visually-hidden"
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby="cert-csv-chosen"
-            onChange={(e) => void chooseFile(e)}
-          />
-          <label htmlFor="cert-csv" aria-hidden="true">
-            {t('chooseFile')}
-          </label>
-          <span id="cert-csv-chosen">{fileName ?? t('noFile')}</span>
-        </FilePicker>
-      </Field>
+      <CsvFileField id="cert-csv" label={t('csvFile')} csv={csv} />
       {preview ? (
         <>
           <p>{plural('preview', preview.length, { bad })}</p>
@@ -139,6 +140,16 @@ export function ImportSection({ onImported }: { onImported: () => void }) {
         </>
       ) : null}
       {progress !== null ? <progress aria-label={t('progress')} max={1} value={progress} /> : null}
+      {signing && !signing.done ? (
+        <p>
+          <progress aria-label={t('signingProgress')} max={signing.total} value={signing.signed} />{' '}
+          {t('signingStatus', { signed: signing.signed, total: signing.total })}
+        </p>
+      ) : null}
+      {/* Present from the start, so that a screen reader announces the text when it appears. */}
+      <p role="status" aria-live="polite">
+        {signing?.done ? t('signingDone') : ''}
+      </p>
       <NoticeBox notice={notice} />
     </>
   );

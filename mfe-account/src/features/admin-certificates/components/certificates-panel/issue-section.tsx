@@ -4,11 +4,14 @@ import {
   FULL_NAME_MAX,
   FULL_NAME_MIN,
   isCalendarDate,
+  isEmailAddress,
   isIssueDateInRange,
   isPlainText,
   ISSUE_DATE_MIN,
+  languages,
   latestIssueDate,
   normalizeFullName,
+  type Lang,
 } from 'contracts';
 import { Button, Field, useI18n, useTranslation } from 'shared';
 import { errorText } from '../../../../lib/api-helpers';
@@ -16,7 +19,7 @@ import { issueCertificate, type IssueCertificate } from '../../api/certificates-
 import { ExpiryField } from './expiry-field';
 import { todayUtc } from './expiry';
 import { NoticeBox, type Notice } from './notice-box';
-import { ErrorText, Grid } from './styles';
+import { ErrorText, Grid, Hint } from './styles';
 import { messages } from './texts';
 
 const EMPTY = {
@@ -26,10 +29,13 @@ const EMPTY = {
   issueDate: '',
   expiryDate: '',
   neverExpires: false,
+  recipientEmail: '',
+  /** '' for the page's language. */
+  emailLang: '' as Lang | '',
 };
 type Form = typeof EMPTY;
 type TextField = 'fullName' | 'courseName' | 'issuedBy';
-type FieldErrors = Partial<Record<TextField | 'issueDate', string>>;
+type FieldErrors = Partial<Record<TextField | 'issueDate' | 'recipientEmail', string>>;
 
 /** The body's expiryDate: omitted for the course's rule, null for never, or the date. */
 function expiryOf(form: Form): Pick<IssueCertificate, 'expiryDate'> {
@@ -64,6 +70,8 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
     for (const field of ['courseName', 'issuedBy'] as const) {
       if (!isPlainText(values[field].trim())) out[field] = t('textCharacters');
     }
+    const email = values.recipientEmail.trim();
+    if (email && !isEmailAddress(email)) out.recipientEmail = t('recipientEmailInvalid');
     const date = values.issueDate;
     if (date && (!isCalendarDate(date) || !isIssueDateInRange(date))) {
       out.issueDate = t('issueDateRange', { min: ISSUE_DATE_MIN, max: latest });
@@ -93,9 +101,9 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
     }
     const problems = problemsOf(form);
     setFieldErrors(problems);
-    const first = (['fullName', 'courseName', 'issuedBy', 'issueDate'] as const).find(
-      (key) => problems[key],
-    );
+    const first = (
+      ['fullName', 'courseName', 'issuedBy', 'issueDate', 'recipientEmail'] as const
+    ).find((key) => problems[key]);
     if (first) {
       setNotice(null);
       document.getElementById(`cert-${first}`)?.focus();
@@ -113,6 +121,9 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
         ...(form.issuedBy.trim() ? { issuedBy: form.issuedBy.trim() } : {}),
         ...(form.issueDate ? { issueDate: form.issueDate } : {}),
         ...expiryOf(form),
+        ...(form.recipientEmail.trim()
+          ? { recipientEmail: form.recipientEmail.trim(), emailLang: form.emailLang || lang }
+          : {}),
       });
       setNotice({
         tone: 'success',
@@ -168,6 +179,42 @@ export function IssueSection({ onIssued }: { onIssued: () => void }) {
             onChange={(expiryDate) => change({ expiryDate })}
             onNever={(neverExpires) => change({ neverExpires })}
           />
+          <Field>
+            <label htmlFor="cert-recipientEmail">{t('recipientEmail')}</label>
+            <input
+              id="cert-recipientEmail"
+              name="recipientEmail"
+              type="email"
+              autoComplete="off"
+              value={form.recipientEmail}
+              aria-invalid={!!fieldErrors.recipientEmail}
+              aria-describedby={
+                fieldErrors.recipientEmail
+                  ? 'cert-recipientEmail-error cert-recipientEmail-hint'
+                  : 'cert-recipientEmail-hint'
+              }
+              onChange={(e) => change({ recipientEmail: e.target.value })}
+            />
+            <Hint id="cert-recipientEmail-hint">{t('recipientHint')}</Hint>
+            <FieldError id="cert-recipientEmail-error" text={fieldErrors.recipientEmail} />
+          </Field>
+          {form.recipientEmail.trim() ? (
+            <Field>
+              <label htmlFor="cert-emailLang">{t('emailLang')}</label>
+              <select
+                id="cert-emailLang"
+                name="emailLang"
+                value={form.emailLang || lang}
+                onChange={(e) => change({ emailLang: e.target.value as Lang })}
+              >
+                {languages.map((l) => (
+                  <option key={l.code} value={l.code} lang={l.code}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
         </Grid>
         <Button type="submit">{t('issue')}</Button>
       </form>

@@ -4,6 +4,7 @@ import { SearchForm } from '../../../../components/search-form';
 import { DataTable } from '../../../../components/data-table';
 import { useServerPage } from '../../../../components/use-server-page';
 import { errorText } from '../../../../lib/api-helpers';
+import { useFormats } from '../../../../lib/use-formats';
 import {
   listCertificates,
   revokeCertificate,
@@ -24,6 +25,7 @@ function standingOf(c: AdminCertificate): 'valid' | 'expired' | 'revoked' {
 export function ListSection({ version }: { version: number }) {
   const t = useTranslation(messages);
   const toast = useToast();
+  const { number } = useFormats();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -144,6 +146,18 @@ export function ListSection({ version }: { version: number }) {
                   : t(standing);
               },
               sortValue: standingOf,
+            },
+            {
+              key: 'verifications',
+              label: t('verifications'),
+              render: (c) => number(c.verificationsTotal ?? 0),
+              sortValue: (c) => c.verificationsTotal ?? 0,
+            },
+            {
+              key: 'recent',
+              label: t('verificationsRecent'),
+              render: (c) => number(c.verificationsLast30Days ?? 0),
+              sortValue: (c) => c.verificationsLast30Days ?? 0,
             },
             {
               key: 'actions',

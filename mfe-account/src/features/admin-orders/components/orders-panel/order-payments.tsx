@@ -1,17 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, serverMessage, useTranslation } from 'shared';
+import { useTranslation, type Translate } from 'shared';
 import type { AskReason } from '../../../../components/confirm-dialog';
 import { DataTable } from '../../../../components/data-table';
-import { Buttons } from '../../../../components/form-layout';
-import { DECISION_REASON } from '../../../../lib/decision-reason';
-import { statusOf } from '../../../../lib/api-helpers';
+import { usePaymentDecision, type DecisionKey } from '../../../../components/payment-decision';
 import { useFormats } from '../../../../lib/use-formats';
-import { decidePayment, type StaffOrderView } from '../../api/orders-api';
+import type { StaffOrderView } from '../../api/orders-api';
 import { currencyOf, heldKey, methodKey } from '../../data/labels';
 import { messages } from './texts';
 
 type Payment = StaffOrderView['payments'][number];
-type Resolution = 'accepted' | 'rejected';
 
 /** The reason staff gave for a decision: the payment keeps it only in the order's timeline. */
 function decisionReason(order: StaffOrderView, p: Payment): string | undefined {
@@ -37,56 +33,17 @@ export function OrderPayments({
 }) {
   const t = useTranslation(messages);
   const formats = useFormats();
-  const [failure, setFailure] = useState<{ text: string; detail?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function decide(p: Payment, resolution: Resolution) {
-    const accept = resolution === 'accepted';
-    const named = { transaction: p.transactionId, reference: order.reference };
-    const amount = formats.money(p.amount, currencyOf(p.currency));
-    const reason = await askReason({
-      text: t(accept ? 'acceptAsk' : 'rejectAsk', { ...named, amount }),
-      confirmLabel: t(accept ? 'acceptConfirm' : 'rejectConfirm'),
-      cancelLabel: t('keep'),
-      danger: !accept,
-      reason: {
-        label: t(accept ? 'acceptReason' : 'rejectReason'),
-        hint: t('decisionHint'),
-        invalid: t('reasonInvalid'),
-        ...DECISION_REASON,
-      },
-    });
-    if (reason === null) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      const next = await decidePayment(p.id, resolution, reason);
-      onDone(
-        next,
-        t(accept ? 'acceptedDone' : 'rejectedDone', { ...named, reason }),
-        accept ? 'success' : 'info',
-      );
-    } catch (refused) {
-      const status = statusOf(refused);
-      // A conflict's cause (stock gone, order closed, decided already) is in the API's words.
-      setFailure({
-        text: t(
-          status === 409
-            ? accept
-              ? 'acceptConflict'
-              : 'rejectConflict'
-            : status === 403
-              ? 'forbidden'
-              : status === 404
-                ? 'paymentMissing'
-                : 'decisionFailed',
-        ),
-        detail: status === 409 ? serverMessage(refused) : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // This tab's dictionary names two of the texts as its other forms do.
+  const say: Translate<DecisionKey> = (key, vars) =>
+    t(
+      key === 'decisionInvalid' ? 'reasonInvalid' : key === 'decisionForbidden' ? 'forbidden' : key,
+      vars,
+    );
+  const decision = usePaymentDecision({
+    t: say,
+    askReason,
+    onDecided: (answer, text, tone) => onDone(answer.data, text, tone),
+  });
 
   function state(p: Payment) {
     if (p.resolution) {
@@ -109,25 +66,12 @@ export function OrderPayments({
     return (
       <>
         <strong>{why ? t('heldWhy', { why: t(why) }) : t('held')}</strong>
-        <Buttons>
-          <Button
-            type="button"
-            disabled={busy}
-            aria-label={t('acceptPayment', { transaction: p.transactionId })}
-            onClick={() => void decide(p, 'accepted')}
-          >
-            {t('accept')}
-          </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={busy}
-            aria-label={t('rejectPayment', { transaction: p.transactionId })}
-            onClick={() => void decide(p, 'rejected')}
-          >
-            {t('reject')}
-          </Button>
-        </Buttons>
+        {decision.buttons({
+          id: p.id,
+          transactionId: p.transactionId,
+          orderReference: order.reference,
+          amountText: formats.money(p.amount, currencyOf(p.currency)),
+        })}
       </>
     );
   }
@@ -135,17 +79,7 @@ export function OrderPayments({
   return (
     <section aria-labelledby="order-payments-title">
       <h3 id="order-payments-title">{t('payments')}</h3>
-      {failure ? (
-        <Alert $tone="error" role="alert">
-          {failure.text}
-          {failure.detail ? (
-            <>
-              {' '}
-              <span lang="en">{failure.detail}</span>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {decision.failureAlert}
       {order.payments.length === 0 ? (
         <p>{t('noPayments')}</p>
       ) : (

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, serverMessage, useTranslation } from 'shared';
+import { useEffect } from 'react';
+import { Alert, useTranslation } from 'shared';
 import type { AskReason } from '../../../../components/confirm-dialog';
 import { DataTable } from '../../../../components/data-table';
-import { Buttons } from '../../../../components/form-layout';
+import { usePaymentDecision } from '../../../../components/payment-decision';
 import { useList } from '../../../../components/use-list';
-import { errorText, statusOf } from '../../../../lib/api-helpers';
+import { errorText } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
-import { DECISION_REASON } from '../../../../lib/decision-reason';
-import { decidePayment, listHeld, type PaymentView } from '../../api/payments-api';
+import { listHeld } from '../../api/payments-api';
 import { messages } from './texts';
 import { currencyOf, heldKey } from './labels';
-
-type Resolution = 'accepted' | 'rejected';
 
 /**
  * Payments recorded but held for review (a wrong amount, a late one), newest first. Staff accept
@@ -30,60 +27,16 @@ export function HeldSection({
   const t = useTranslation(messages);
   const formats = useFormats();
   const { rows, error, reload } = useList(listHeld);
-  const [failure, setFailure] = useState<{ text: string; detail?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decision = usePaymentDecision({
+    t,
+    askReason,
+    onDecided: (_answer, text, tone) => onDecided(text, tone),
+    onRefused: () => void reload(),
+  });
 
   useEffect(() => {
     if (refreshKey > 0) void reload();
   }, [refreshKey, reload]);
-
-  async function decide(p: PaymentView, resolution: Resolution) {
-    const accept = resolution === 'accepted';
-    const named = { transaction: p.transactionId, reference: p.orderReference };
-    const amount = formats.money(p.amount, currencyOf(p.currency));
-    const reason = await askReason({
-      text: t(accept ? 'acceptAsk' : 'rejectAsk', { ...named, amount }),
-      confirmLabel: t(accept ? 'acceptConfirm' : 'rejectConfirm'),
-      cancelLabel: t('keep'),
-      danger: !accept,
-      reason: {
-        label: t(accept ? 'acceptReason' : 'rejectReason'),
-        hint: t('decisionHint'),
-        invalid: t('decisionInvalid'),
-        ...DECISION_REASON,
-      },
-    });
-    if (reason === null) return;
-    setFailure(null);
-    setBusy(true);
-    try {
-      await decidePayment(p.id, resolution, reason);
-      onDecided(
-        t(accept ? 'acceptedDone' : 'rejectedDone', { ...named, reason }),
-        accept ? 'success' : 'info',
-      );
-    } catch (refused) {
-      const status = statusOf(refused);
-      // A conflict's cause (stock gone, order closed, decided already) is in the API's words.
-      setFailure({
-        text: t(
-          status === 409
-            ? accept
-              ? 'acceptConflict'
-              : 'rejectConflict'
-            : status === 403
-              ? 'decisionForbidden'
-              : status === 404
-                ? 'paymentMissing'
-                : 'decisionFailed',
-        ),
-        detail: status === 409 ? serverMessage(refused) : undefined,
-      });
-      void reload();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-labelledby="held-title">
@@ -94,17 +47,7 @@ export function HeldSection({
           {errorText(error, t('heldFailed'))}
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert $tone="error" role="alert">
-          {failure.text}
-          {failure.detail ? (
-            <>
-              {' '}
-              <span lang="en">{failure.detail}</span>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
+      {decision.failureAlert}
       {!rows && !error ? <p>{t('loading')}</p> : null}
       {rows && rows.length === 0 ? <p>{t('noneHeld')}</p> : null}
       {rows && rows.length > 0 ? (
@@ -147,35 +90,14 @@ export function HeldSection({
               key: 'decision',
               label: t('decision'),
               render: (p) =>
-                p.resolution ? (
-                  t(p.resolution === 'accepted' ? 'decision_accepted' : 'decision_rejected')
-                ) : (
-                  <Buttons>
-                    <Button
-                      type="button"
-                      disabled={busy}
-                      aria-label={t('acceptPayment', {
-                        transaction: p.transactionId,
-                        reference: p.orderReference,
-                      })}
-                      onClick={() => void decide(p, 'accepted')}
-                    >
-                      {t('accept')}
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="danger"
-                      disabled={busy}
-                      aria-label={t('rejectPayment', {
-                        transaction: p.transactionId,
-                        reference: p.orderReference,
-                      })}
-                      onClick={() => void decide(p, 'rejected')}
-                    >
-                      {t('reject')}
-                    </Button>
-                  </Buttons>
-                ),
+                p.resolution
+                  ? t(p.resolution === 'accepted' ? 'decision_accepted' : 'decision_rejected')
+                  : decision.buttons({
+                      id: p.id,
+                      transactionId: p.transactionId,
+                      orderReference: p.orderReference,
+                      amountText: formats.money(p.amount, currencyOf(p.currency)),
+                    }),
             },
           ]}
         />

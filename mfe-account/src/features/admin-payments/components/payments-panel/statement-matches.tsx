@@ -11,7 +11,8 @@ import {
   type StatementMatch,
   type StatementResult,
 } from '../../api/payments-api';
-import { whyKey } from './labels';
+import type { StatementUnmatched } from 'contracts';
+import { currencyOf, whyKey } from './labels';
 import { messages } from './texts';
 
 const OUTCOME = {
@@ -19,6 +20,17 @@ const OUTCOME = {
   'already-recorded': 'outcomeAlready',
   held_for_review: 'outcomeHeld',
 } as const;
+
+const MISMATCH = {
+  'no-reference': 'mismatch_noReference',
+  'bad-amount': 'mismatch_badAmount',
+  'bad-utr': 'mismatch_badUtr',
+  'no-order': 'mismatch_noOrder',
+  'order-not-awaiting': 'mismatch_notAwaiting',
+  'order-currency': 'mismatch_currency',
+  'amount-differs': 'mismatch_amount',
+  'matched-earlier': 'mismatch_earlier',
+} as const satisfies Record<StatementUnmatched['why'], string>;
 
 type Done = { outcome: ConfirmOutcome } | { why: ReturnType<typeof whyKey> };
 
@@ -39,6 +51,22 @@ export function StatementMatches({
   const t = useTranslation(messages);
   const plural = usePlural(t);
   const formats = useFormats();
+  /**
+   * Why a row matches no order, in the page's language. References, codes and amounts are set
+   * left to right inside the sentence (Unicode isolates, as <bdi> does), so Arabic reads right.
+   */
+  const mismatchText = (u: StatementUnmatched) => {
+    const ltr = (value: string | undefined) => `\u2066${value ?? ''}\u2069`;
+    const money = (paise: number | undefined) =>
+      paise === undefined ? '' : formats.money(paise, currencyOf(u.currency ?? 'INR'));
+    return t(MISMATCH[u.why], {
+      reference: ltr(u.reference),
+      currency: ltr(u.currency),
+      cell: ltr(u.cell),
+      orderAmount: ltr(money(u.orderAmount)),
+      rowAmount: ltr(money(u.rowAmount)),
+    });
+  };
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [done, setDone] = useState<ReadonlyMap<number, Done>>(new Map());
   const [problem, setProblem] = useState<string>();
@@ -163,8 +191,7 @@ export function StatementMatches({
           pageSize={50}
           columns={[
             { key: 'row', label: t('row'), render: (u) => formats.number(u.row) },
-            // The API says why in English only; it names references and amounts as they are.
-            { key: 'reason', label: t('reason'), render: (u) => <bdi lang="en">{u.reason}</bdi> },
+            { key: 'reason', label: t('reason'), render: (u) => mismatchText(u) },
           ]}
         />
       )}

@@ -1,22 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { missingVoucherColumns } from 'contracts';
-import { Alert, Button, Field, usePlural, useTranslation } from 'shared';
+import { Alert, Button, usePlural, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
-import { FieldError } from '../../../../components/form-field';
-import { FilePicker } from '../../../../components/form-layout';
+import { CsvFileField, useCsvFile } from '../../../../components/csv-file-field';
 import { refusalText, rowErrorsOf, statusOf } from '../../../../lib/api-helpers';
 import { importVouchers, type VoucherImportResponse } from '../../api/vouchers-api';
 import { messages } from './texts';
-
-/** The file's text (FileReader, which every browser and test DOM has). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file);
-  });
-}
 
 /** The header's names, enough to tell a missing column before sending two thousand rows. */
 function headerOf(csv: string): string[] {
@@ -33,23 +22,10 @@ type Outcome =
 export function ImportSection() {
   const t = useTranslation(messages);
   const plural = usePlural(t);
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [fileError, setFileError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const csv = useCsvFile(() => setOutcome(null));
+  const { file } = csv;
   const [busy, setBusy] = useState(false);
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    setOutcome(null);
-    setFileError(undefined);
-    if (!chosen) return setFile(null);
-    try {
-      setFile({ name: chosen.name, text: await readText(chosen) });
-    } catch {
-      setFile(null);
-      setFileError(t('unreadable'));
-    }
-  }
 
   function problemOf(): string | undefined {
     if (!file) return t('fileRequired');
@@ -60,7 +36,7 @@ export function ImportSection() {
 
   async function send() {
     const problem = problemOf();
-    setFileError(problem);
+    csv.setError(problem);
     setOutcome(null);
     if (problem || !file) {
       document.getElementById('voucher-csv')?.focus();
@@ -90,27 +66,7 @@ export function ImportSection() {
     <section aria-labelledby="voucher-import-title">
       <h2 id="voucher-import-title">{t('importTitle')}</h2>
       <p>{t('importHelp')}</p>
-      <Field>
-        <label htmlFor="voucher-csv">{t('csvFile')}</label>
-        {/* The browser's own file button speaks the browser's language, not the page's: the
-            input is hidden but keeps the focus and the keyboard, and a label draws the button. */}
-        <FilePicker>
-          <input
-            id="voucher-csv"
-            className="visually-hidden"
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={!!fileError}
-            aria-describedby={`voucher-csv-chosen${fileError ? ' voucher-csv-error' : ''}`}
-            onChange={(e) => void choose(e)}
-          />
-          <label htmlFor="voucher-csv" aria-hidden="true">
-            {t('chooseFile')}
-          </label>
-          <span id="voucher-csv-chosen">{file?.name ?? t('noFile')}</span>
-        </FilePicker>
-        <FieldError id="voucher-csv-error" text={fileError} />
-      </Field>
+      <CsvFileField id="voucher-csv" label={t('csvFile')} csv={csv} />
       <Button type="button" disabled={busy} onClick={() => void send()}>
         {busy ? t('importing') : t('import')}
       </Button>

@@ -17,6 +17,7 @@ import { useAttemptGuard } from '../../hooks/use-attempt-guard';
 import { useCountdown } from '../../hooks/use-countdown';
 import { useFormats } from '../../../../lib/use-formats';
 import { AssessmentPage } from '../assessment-page';
+import { AttemptResult } from '../assessment-page/attempt-result';
 import { ChooseForm } from './choose-form';
 import { HistoryTable } from './history-table';
 import { RunningQuiz } from './running-quiz';
@@ -26,9 +27,14 @@ export { quizCategories, quizMessages } from './texts';
 
 type Phase = 'choose' | 'running' | 'submitting' | 'done';
 
-/** /test: an assessment attempt when `assessment` and `level` are given, the category quiz otherwise. */
+/**
+ * /test: an assessment attempt when `assessment` and `level` are given, the result of a past
+ * attempt with `attempt`, the category quiz otherwise.
+ */
 export function QuizPage(props: { confirm?: Answer }) {
   const [params] = useSearchParams();
+  const past = params.get('attempt');
+  if (past) return <AttemptResult id={past} />;
   const assessment = params.get('assessment');
   const level = params.get('level');
   if (assessment && level) return <AssessmentPage slug={assessment} level={level} />;

@@ -161,7 +161,8 @@ export function BatchOffer({
       <Facts>
         <dt>{t('schedule')}</dt>
         <dd>
-          <bdi>{batch.schedule}</bdi>
+          {/* Staff's words: translated, or English (marked so) where they gave none. */}
+          <bdi lang={batch.scheduleLang ?? 'en'}>{batch.schedule}</bdi>
         </dd>
         <dt>{t('mode')}</dt>
         <dd>{mode}</dd>

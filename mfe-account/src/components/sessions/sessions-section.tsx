@@ -1,15 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, useI18n, usePlural, useTranslation } from 'shared';
-import { errorText } from '../../../../lib/api-helpers';
+import { Alert, Button, defineDictionary, useI18n, usePlural, useTranslation } from 'shared';
+import { errorText } from '../../lib/api-helpers';
+import { sessionsEn } from '../i18n/en';
+import { loadersFor } from '../i18n/loaders';
 import {
   listSessions,
   signOutOtherSessions,
   signOutSession,
   type SessionInfo,
-} from '../../api/security-api';
+} from './sessions-api';
 import { Badge, Block, Buttons, Hint, SessionList } from './styles';
-import { messages } from './texts';
 import { deviceOf } from './user-agent';
+
+/** The section's texts; a page that links to the section names it with `sessionsTitle`. */
+export const sessionsMessages = defineDictionary<keyof typeof sessionsEn>(
+  sessionsEn,
+  loadersFor('sessions'),
+);
 
 /** This device first, then the most recently used. */
 function ordered(sessions: SessionInfo[]): SessionInfo[] {
@@ -18,9 +25,14 @@ function ordered(sessions: SessionInfo[]): SessionInfo[] {
   );
 }
 
-/** 'Where you are signed in': each session's device, IP and times, and signing others out. */
-export function SessionsSection() {
-  const t = useTranslation(messages);
+/**
+ * 'Where you are signed in': each session's device, IP and times, and signing others out.
+ * `level` is its heading's level in the page (each session's is one below).
+ */
+export function SessionsSection({ level = 3 }: { level?: 2 | 3 }) {
+  const Title = `h${level}` as 'h2' | 'h3';
+  const Item = `h${level + 1}` as 'h3' | 'h4';
+  const t = useTranslation(sessionsMessages);
   const plural = usePlural(t);
   const { lang } = useI18n();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
@@ -91,9 +103,9 @@ export function SessionsSection() {
 
   return (
     <Block aria-labelledby="sessions-title">
-      <h3 id="sessions-title" ref={heading} tabIndex={-1}>
+      <Title id="sessions-title" ref={heading} tabIndex={-1}>
         {t('sessionsTitle')}
-      </h3>
+      </Title>
       <div role="status">{notice ? <Alert $tone="success">{notice}</Alert> : null}</div>
       {error ? (
         <Alert $tone="error" role="alert">
@@ -108,10 +120,10 @@ export function SessionsSection() {
             const ip = session.ip || '—';
             return (
               <li key={session.id}>
-                <h4>
+                <Item>
                   <span>{device}</span>
                   {session.current ? <Badge>{t('thisDevice')}</Badge> : null}
-                </h4>
+                </Item>
                 <dl>
                   <dt>{t('ip')}</dt>
                   <dd>

@@ -1,0 +1,432 @@
+// The generator's accounts, quiz results and assessment attempts at a small size, and the admin's
+// lists over them: first page, page by number, every page by cursor, a filtered page and each
+// kind of search answer the right rows in the list's order, and each query reads its index
+// (EXPLAIN), so they stay fast at a million rows (migration 0027).
+import { sql, type Compilable, type Kysely } from 'kysely';
+import { fillUserSearchKey, userSearchKey } from '../src/db/migrations/0027-people-lists';
+import { searchKey, type Keyset } from '../src/db/repositories/people-search';
+import { UsersRepository } from '../src/db/repositories/users';
+import { QuizRepository } from '../src/db/repositories/quiz';
+import { AssessmentsRepository } from '../src/db/repositories/assessments';
+import type { Db } from '../src/db/database';
+import type { User } from '../src/db/schema';
+import { parseScaleArgs, seedScale } from '../src/cli/seed-scale';
+import {
+  bearer,
+  dialects,
+  json,
+  signedInAdmin,
+  testApp,
+  type Account,
+  type TestApp,
+} from './helpers';
+import { queryPlans } from './query-plans';
+
+const USERS = 2000;
+const RESULTS = 1500;
+const ATTEMPTS = 1500;
+
+/** A row of one of the lists, as the test compares them: its order keys. */
+interface Listed {
+  id: string;
+  at: string;
+  userId: string;
+}
+
+/** Newest first, then by id: the order of every list here. */
+function listOrder(a: Listed, b: Listed): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+
+/** Whether the admin's search `term` finds the account, as the indexes must. */
+function finds(user: User, term: string): boolean {
+  const t = term.trim();
+  if (t.includes('@')) return user.email.startsWith(t.toLowerCase());
+  const key = searchKey(t);
+  return [user.username, user.fullName, user.email].some((text) => searchKey(text).includes(key));
+}
+
+describe.each(dialects)('scale: accounts, results and attempts and their lists (%s)', (dialect) => {
+  let t: TestApp;
+  let db: Db;
+  let users: UsersRepository;
+  let quiz: QuizRepository;
+  let assessments: AssessmentsRepository;
+  let admin: Account;
+  let allUsers: Array<User & Listed>;
+  let byId: Map<string, User>;
+  let allResults: Listed[];
+  let allAttempts: Array<Listed & { assessmentId: string }>;
+
+  /** Every row of a list by cursor, pageSize at a time, and how many pages it took. */
+  async function walk<T extends { id: string }>(
+    list: (cursor?: Keyset) => Promise<{ rows: T[]; nextCursor: Keyset | null }>,
+  ): Promise<{ rows: T[]; pages: number }> {
+    const rows: T[] = [];
+    let cursor: Keyset | undefined;
+    let pages = 0;
+    do {
+      const page = await list(cursor);
+      rows.push(...page.rows);
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    return { rows, pages };
+  }
+
+  beforeAll(async () => {
+    t = await testApp(dialect);
+    db = t.app.db;
+    users = new UsersRepository(db);
+    quiz = new QuizRepository(db);
+    assessments = new AssessmentsRepository(db);
+    admin = await signedInAdmin(t.app);
+    const reports = await seedScale(
+      db,
+      {
+        certificates: 0,
+        users: USERS,
+        orders: 0,
+        enquiries: 0,
+        results: RESULTS,
+        attempts: ATTEMPTS,
+      },
+      { seed: 7 },
+    );
+    expect(reports.map((r) => [r.table, r.rows])).toEqual([
+      ['users', USERS],
+      ['quiz_attempts', RESULTS],
+      ['assessment_attempts', ATTEMPTS],
+    ]);
+    allUsers = (await db.selectFrom('users').selectAll().execute())
+      .map((user) => ({ ...user, at: user.createdAt, userId: user.id }))
+      .sort(listOrder);
+    byId = new Map(allUsers.map((user) => [user.id, user]));
+    allResults = (
+      await db
+        .selectFrom('quizAttempts')
+        .select(['id', 'userId', 'submittedAt'])
+        .where('submittedAt', 'is not', null)
+        .execute()
+    )
+      .map((row) => ({ id: row.id, userId: row.userId, at: row.submittedAt as string }))
+      .sort(listOrder);
+    allAttempts = (
+      await db
+        .selectFrom('assessmentAttempts')
+        .select(['id', 'userId', 'startedAt', 'assessmentId'])
+        .execute()
+    )
+      .map((row) => ({ ...row, at: row.startedAt }))
+      .sort(listOrder);
+    if (dialect === 'postgres') {
+      await sql`analyze users`.execute(db);
+      await sql`analyze quiz_attempts`.execute(db);
+      await sql`analyze assessment_attempts`.execute(db);
+    }
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('generates results and attempts of the run’s accounts, some attempts still open', async () => {
+    expect(allResults).toHaveLength(RESULTS);
+    expect(allAttempts).toHaveLength(ATTEMPTS);
+    expect(allResults.every((row) => byId.has(row.userId))).toBe(true);
+    expect(new Set(allAttempts.map((row) => row.assessmentId)).size).toBe(3);
+    const open = await db
+      .selectFrom('assessmentAttempts')
+      .select('id')
+      .where('submittedAt', 'is', null)
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+    expect(new Set(allResults.map((row) => row.at.slice(0, 4))).size).toBeGreaterThanOrEqual(10);
+    expect(parseScaleArgs(['--results=5', '--attempts=6'])).toMatchObject({
+      results: 5,
+      attempts: 6,
+    });
+  });
+
+  it('pages accounts newest first: the first page, a page by number, by cursor to the end', async () => {
+    const first = await users.list({ pageSize: 20 });
+    expect(ids(first.rows)).toEqual(ids(allUsers.slice(0, 20)));
+    expect(first).toMatchObject({ total: allUsers.length, totalCapped: false });
+    const third = await users.list({ pageSize: 20, page: 3 });
+    expect(ids(third.rows)).toEqual(ids(allUsers.slice(40, 60)));
+    const { rows, pages } = await walk((cursor) => users.list({ pageSize: 100, cursor }));
+    expect(pages).toBe(Math.ceil(allUsers.length / 100));
+    expect(ids(rows)).toEqual(ids(allUsers));
+  });
+
+  it('searches accounts by any part of a name, username or address, and by address prefix', async () => {
+    const someone = allUsers.find((user) => user.email.includes('.')) as User;
+    const prefix = someone.email.slice(0, someone.email.indexOf('@') + 3);
+    const username = someone.username.slice(-9);
+    for (const term of ['ELODIE', 'müller', 'मीरा', 'الحسن', 'example.in', username, 'ya']) {
+      const want = allUsers.filter((user) => finds(user, term));
+      const found = await users.list({ pageSize: 100, search: term });
+      expect(want.length).toBeGreaterThan(0);
+      expect({ term, found: ids(found.rows) }).toEqual({ term, found: ids(want.slice(0, 100)) });
+      expect({ term, total: found.total }).toEqual({ term, total: Math.min(want.length, 1000) });
+    }
+    const byPrefix = await users.list({ pageSize: 100, search: prefix.toUpperCase() });
+    expect(ids(byPrefix.rows)).toEqual(ids(allUsers.filter((user) => finds(user, prefix))));
+    expect(ids(byPrefix.rows)).toContain(someone.id);
+    expect((await users.list({ pageSize: 10, search: 'Zzqx' })).total).toBe(0);
+  });
+
+  it('finds an account by its name as changed, whatever code changes it', async () => {
+    const target = allUsers[10] as User;
+    await users.setFullName(target.id, 'Zoë Quistgård');
+    const find = async (term: string) =>
+      ids((await users.list({ pageSize: 10, search: term })).rows);
+    expect(await find('quistgard')).toEqual([target.id]);
+    await users.setFullName(target.id, 'Renée Ångström');
+    expect(await find('quistgard')).toEqual([]);
+    expect(await find('ANGSTR')).toEqual([target.id]);
+    await users.setFullName(target.id, target.fullName);
+  });
+
+  if (dialect === 'postgres') {
+    it('fills the stored search key of existing accounts in batches (migration 0027)', async () => {
+      await sql`update users set search_key = null`.execute(db);
+      await fillUserSearchKey(db as unknown as Kysely<unknown>, 100);
+      const { rows } = await sql<{ empty: string; wrong: string }>`select
+          count(*) filter (where search_key is null) as empty,
+          count(*) filter (where search_key <> ${sql.raw(userSearchKey())}) as wrong
+        from users`.execute(db);
+      expect(rows[0]).toEqual({ empty: '0', wrong: '0' });
+    });
+  }
+
+  it('pages results newest first, by cursor, for one person, and by the people searched', async () => {
+    const first = await quiz.listAttempts({ pageSize: 20 });
+    expect(ids(first.rows)).toEqual(ids(allResults.slice(0, 20)));
+    expect(first).toMatchObject({ total: RESULTS, totalCapped: false });
+    const page5 = await quiz.listAttempts({ pageSize: 20, page: 5 });
+    expect(ids(page5.rows)).toEqual(ids(allResults.slice(80, 100)));
+    const { rows } = await walk((cursor) => quiz.listAttempts({ pageSize: 100, cursor }));
+    expect(ids(rows)).toEqual(ids(allResults));
+
+    const person = (allResults[3] as Listed).userId;
+    const theirs = allResults.filter((row) => row.userId === person);
+    const filtered = await walk((cursor) =>
+      quiz.listAttempts({ pageSize: 1, userId: person, cursor }),
+    );
+    expect(ids(filtered.rows)).toEqual(ids(theirs));
+    expect((await quiz.listAttempts({ pageSize: 5, userId: person })).total).toBe(theirs.length);
+
+    // "example" is in every address: more than DENSE_MATCHES results, the list's index is walked.
+    for (const term of ['Meera', 'शर्मा', 'example', 'müller']) {
+      const want = allResults.filter((row) => finds(byId.get(row.userId) as User, term));
+      const found = await quiz.listAttempts({ pageSize: 50, search: term });
+      expect(want.length).toBeGreaterThan(0);
+      expect({ term, found: ids(found.rows) }).toEqual({ term, found: ids(want.slice(0, 50)) });
+      expect({ term, total: found.total, capped: found.totalCapped }).toEqual({
+        term,
+        total: Math.min(want.length, 1000),
+        capped: want.length > 1000,
+      });
+      const next = await quiz.listAttempts({
+        pageSize: 50,
+        search: term,
+        cursor: found.nextCursor ?? undefined,
+      });
+      if (found.nextCursor) expect(ids(next.rows)).toEqual(ids(want.slice(50, 100)));
+    }
+  });
+
+  it('pages attempts newest first, by cursor, for one assessment, and by the people searched', async () => {
+    const first = await assessments.listAttempts({ pageSize: 20 });
+    expect(ids(first.rows)).toEqual(ids(allAttempts.slice(0, 20)));
+    expect(first.total).toBe(ATTEMPTS);
+    const { rows } = await walk((cursor) => assessments.listAttempts({ pageSize: 100, cursor }));
+    expect(ids(rows)).toEqual(ids(allAttempts));
+
+    const assessmentId = (allAttempts[0] as { assessmentId: string }).assessmentId;
+    const ofOne = allAttempts.filter((row) => row.assessmentId === assessmentId);
+    const filtered = await walk((cursor) =>
+      assessments.listAttempts({ pageSize: 100, assessmentId, cursor }),
+    );
+    expect(ids(filtered.rows)).toEqual(ids(ofOne));
+
+    for (const term of ['Arjun', 'الحسن', 'example']) {
+      const want = allAttempts.filter((row) => finds(byId.get(row.userId) as User, term));
+      const found = await assessments.listAttempts({ pageSize: 50, search: term });
+      expect({ term, found: ids(found.rows) }).toEqual({ term, found: ids(want.slice(0, 50)) });
+      expect(found.total).toBe(Math.min(want.length, 1000));
+    }
+  });
+
+  it('answers the cursor and the caps over HTTP, and 4xx to what it cannot take', async () => {
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin.token) });
+    const first = json<{ data: Array<{ id: string }>; nextCursor: string; totalCapped: boolean }>(
+      await get('/users?pageSize=5'),
+    );
+    expect(first.totalCapped).toBe(false);
+    const second = json<{ data: Array<{ id: string }> }>(
+      await get(`/users?pageSize=5&cursor=${first.nextCursor}`),
+    );
+    expect(ids(second.data)).toEqual(ids(allUsers.slice(5, 10)));
+
+    const results = json<{ data: Array<{ attemptId: string }>; nextCursor: string }>(
+      await get('/results?pageSize=3'),
+    );
+    const more = json<{ data: Array<{ attemptId: string }> }>(
+      await get(`/results?pageSize=3&cursor=${results.nextCursor}`),
+    );
+    expect(more.data.map((row) => row.attemptId)).toEqual(ids(allResults.slice(3, 6)));
+
+    const slug = (
+      await db
+        .selectFrom('assessments')
+        .select('slug')
+        .where('id', '=', (allAttempts[0] as { assessmentId: string }).assessmentId)
+        .executeTakeFirstOrThrow()
+    ).slug;
+    const attempts = json<{ data: Array<{ attemptId: string; email: string }>; total: number }>(
+      await get(`/assessments/attempts?assessment=${slug}&pageSize=4&search=example`),
+    );
+    const want = allAttempts.filter(
+      (row) => row.assessmentId === (allAttempts[0] as { assessmentId: string }).assessmentId,
+    );
+    expect(attempts.data.map((row) => row.attemptId)).toEqual(ids(want.slice(0, 4)));
+    expect(attempts.data[0]?.email).toBe(byId.get((want[0] as Listed).userId)?.email);
+
+    for (const [url, status] of [
+      ['/users?cursor=bm90LWpzb24', 400],
+      ['/results?cursor=WzFd', 400],
+      ['/results?search=ab', 400],
+      ['/assessments/attempts?search=%20ab%20', 400],
+      ['/assessments/attempts?assessment=no-such-thing', 404],
+    ] as const) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status });
+      expect(json(response)).toMatchObject({ success: false });
+    }
+  });
+
+  /** The plan of each query, as one text per query. */
+  function plans(queries: { rows: Compilable; count: Compilable }): Promise<string[]> {
+    return queryPlans(db, dialect, [queries.rows, queries.count]);
+  }
+
+  it('reads an index for every page, filter and search (EXPLAIN)', async () => {
+    const u = allUsers[5] as User & Listed;
+    const r = allResults[5] as Listed;
+    const a = allAttempts[5] as Listed & { assessmentId: string };
+    const sqlite = dialect === 'sqlite';
+    const nameIndex = sqlite ? /users_fts/ : /users_search_key_trgm_idx/;
+    const meeras = allUsers.filter((user) => finds(user, 'Meera')).map((user) => user.id);
+    expect(meeras.length).toBeGreaterThan(1);
+    const cases: Array<[string, { rows: Compilable; count: Compilable }, RegExp]> = [
+      ['users first page', users.listQueries({ pageSize: 20 }), /users_list_idx/],
+      ['users page 20', users.listQueries({ pageSize: 20, page: 20 }), /users_list_idx/],
+      [
+        'users cursor',
+        users.listQueries({ pageSize: 20, cursor: { at: u.createdAt, id: u.id } }),
+        /users_list_idx/,
+      ],
+      ['users name', users.listQueries({ pageSize: 20, search: 'Meera' }), nameIndex],
+      [
+        'users name, dense',
+        users.listQueries({ pageSize: 20, search: 'Meera' }, true),
+        sqlite ? /users_list_idx[^]*users_fts/ : /users_list_idx|users_search_key_trgm_idx/,
+      ],
+      [
+        'users e-mail',
+        users.listQueries({ pageSize: 20, search: 'meera.sharma@' }),
+        sqlite ? /sqlite_autoindex_users_1/ : /users_email_key/,
+      ],
+      ['results first page', quiz.listQueries({ pageSize: 20 }), /quiz_attempts_results_idx/],
+      [
+        'results cursor',
+        quiz.listQueries({ pageSize: 20, cursor: { at: r.at, id: r.id } }),
+        /quiz_attempts_results_idx/,
+      ],
+      [
+        'results of one person',
+        quiz.listQueries({ pageSize: 20, userId: r.userId }),
+        /quiz_attempts_user_results_idx/,
+      ],
+      [
+        'results of a few people found',
+        quiz.listQueries({ pageSize: 20, search: 'Meera' }, { userIds: meeras }),
+        // Either per-person index: the partial one in the list's order, or 0001's on user_id.
+        /quiz_attempts_user_(results_)?idx/,
+      ],
+      [
+        'results of many people found',
+        quiz.listQueries({ pageSize: 20, search: 'Meera' }),
+        sqlite
+          ? /users_fts[^]*quiz_attempts_user_results_idx|quiz_attempts_user_results_idx[^]*users_fts/
+          : /users_search_key_trgm_idx|quiz_attempts_results_idx/,
+      ],
+      [
+        'results of many people found, dense',
+        quiz.listQueries({ pageSize: 20, search: 'Meera' }, { dense: true }),
+        /quiz_attempts_results_idx/,
+      ],
+      [
+        'results by e-mail',
+        quiz.listQueries({ pageSize: 20, search: 'meera.sharma@' }),
+        sqlite ? /sqlite_autoindex_users_1/ : /users_email_key/,
+      ],
+      [
+        'attempts first page',
+        assessments.attemptListQueries({ pageSize: 20 }),
+        /assessment_attempts_list_idx/,
+      ],
+      [
+        'attempts cursor',
+        assessments.attemptListQueries({ pageSize: 20, cursor: { at: a.at, id: a.id } }),
+        /assessment_attempts_list_idx/,
+      ],
+      [
+        'attempts of one assessment',
+        assessments.attemptListQueries({ pageSize: 20, assessmentId: a.assessmentId }),
+        /assessment_attempts_assessment_list_idx/,
+      ],
+      [
+        'attempts of a few people found',
+        assessments.attemptListQueries({ pageSize: 20, search: 'Meera' }, { userIds: meeras }),
+        /assessment_attempts_user_idx/,
+      ],
+      [
+        'attempts of many people found',
+        assessments.attemptListQueries({ pageSize: 20, search: 'Meera' }),
+        sqlite ? nameIndex : /users_search_key_trgm_idx|assessment_attempts_list_idx/,
+      ],
+      [
+        'attempts of many people found, dense',
+        assessments.attemptListQueries({ pageSize: 20, search: 'Meera' }, { dense: true }),
+        /assessment_attempts_list_idx/,
+      ],
+    ];
+    for (const [name, queries, index] of cases) {
+      const [rows, count] = await plans(queries);
+      for (const plan of [rows, count] as string[]) {
+        if (sqlite) {
+          // A scan without an index reads the whole table: every SCAN must name one.
+          expect({ name, plan }).not.toEqual({
+            name,
+            plan: expect.stringMatching(
+              /SCAN (users|quiz_attempts|assessment_attempts)\b(?! USING)/,
+            ),
+          });
+        } else {
+          expect({ name, plan }).not.toEqual({ name, plan: expect.stringMatching(/"Seq Scan"/) });
+        }
+      }
+      expect({ name, plans: `${rows}\n${count}` }).toEqual({
+        name,
+        plans: expect.stringMatching(index),
+      });
+    }
+  });
+});

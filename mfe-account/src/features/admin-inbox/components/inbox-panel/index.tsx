@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, useToast, useTranslation } from 'shared';
+import { refusalText } from '../../../../lib/api-helpers';
+import { getEnquiry, type StaffEnquiry } from '../../api/enquiries-api';
+import { EnquiryActions } from './enquiry-actions';
+import { EnquiryDetail, EnquiryTimeline } from './enquiry-detail';
+import { InboxList } from './inbox-list';
+import { ReplyForm } from './reply-form';
+import { messages } from './texts';
+import { useInbox } from './use-inbox';
+
+/**
+ * The Inbox tab (admin and sales): the enquiries sent from the contact page, and one enquiry
+ * with its timeline and what staff do to it. The list keeps its filter and page while an
+ * enquiry is open.
+ */
+export function InboxPanel() {
+  const t = useTranslation(messages);
+  const toast = useToast();
+  const inbox = useInbox();
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+  const [enquiry, setEnquiry] = useState<StaffEnquiry | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(false);
+  // The texts of a refusal as of its arrival; a new language alone does not load it again.
+  const texts = useRef(t);
+  texts.current = t;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let live = true;
+    setEnquiry(null);
+    setFailure(null);
+    getEnquiry(open.id).then(
+      (loaded) => live && setEnquiry(loaded),
+      (error: unknown) => {
+        const say = texts.current;
+        if (live) setFailure(refusalText(error, { 404: say('missing') }, say('detailFailed')));
+      },
+    );
+    // A person who opened an enquiry is taken to its heading (a screen reader reads it).
+    heading.current?.focus();
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  // Back from an enquiry, the person is put at the list's heading rather than at the page's top.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) listHeading.current?.focus();
+  }, [open]);
+
+  function changed(next: StaffEnquiry, text: string) {
+    setEnquiry(next);
+    toast(text, { tone: 'success' });
+    void inbox.reload();
+  }
+
+  if (!open) {
+    return (
+      <>
+        <h2 ref={listHeading} tabIndex={-1}>
+          {t('title')}
+        </h2>
+        <InboxList inbox={inbox} onOpen={(id, name) => setOpen({ id, name })} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button type="button" $variant="secondary" onClick={() => setOpen(null)}>
+        {t('back')}
+      </Button>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('enquiryTitle', { name: open.name })}
+      </h2>
+      {failure ? (
+        <Alert $tone="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {!enquiry && !failure ? <p>{t('loading')}</p> : null}
+      {enquiry ? (
+        <>
+          <EnquiryDetail enquiry={enquiry} />
+          <h3>{t('timeline')}</h3>
+          <EnquiryTimeline events={enquiry.events} />
+          <EnquiryActions enquiry={enquiry} onDone={changed} />
+          <ReplyForm key={enquiry.id} enquiry={enquiry} onDone={changed} />
+        </>
+      ) : null}
+    </>
+  );
+}
