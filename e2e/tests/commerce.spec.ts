@@ -22,7 +22,9 @@ import checkoutHi from '../../mfe-payments/src/features/checkout/i18n/hi';
 import ordersAr from '../../mfe-payments/src/features/orders/i18n/ar';
 import ordersHi from '../../mfe-payments/src/features/orders/i18n/hi';
 import { mailsTo, proofCode } from '../fixtures/email-proof';
+import { shots } from '../fixtures/screens';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
+import { signInOnForm } from '../fixtures/sign-in';
 
 // Buying from the site as a visitor does: signing up, proving the address, choosing on a course
 // page, checking out, paying, and staff confirming the payment; then the codes, the invoice and
@@ -232,11 +234,12 @@ async function newBuyer(browser: Browser, lang: Lang, width: number): Promise<Bu
   // sign-in screen is ready, and typing meanwhile would fill the sign-up form.
   await expect(page.getByRole('heading', { level: 1, name: words.loginTitle })).toBeVisible();
 
-  await page.getByLabel(words.loginEmail).fill(buyer.email);
-  await page.getByLabel(words.loginPassword, { exact: true }).fill(buyer.password);
-  await page.getByRole('button', { name: words.logIn, exact: true }).click();
   // Signed in, the login page sends the visitor on (on a phone the account menu is in Menu).
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signInOnForm(
+    page,
+    { email: words.loginEmail, password: words.loginPassword, submit: words.logIn },
+    buyer,
+  );
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
   // The address is proven where the site asks for it (before a quiz), with the e-mailed code.
@@ -261,27 +264,6 @@ async function orderOf(page: Page, reference: string) {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { total: number; currency: string; status: string } }).data;
-}
-
-/**
- * Screenshots of the page at a phone's and a laptop's width, for a person to look at, each once
- * the page is known not to scroll sideways there; the page is left at `width`.
- */
-async function shots(page: Page, name: string, width: number) {
-  for (const w of [360, 1366]) {
-    await page.setViewportSize({ width: w, height: 900 });
-    const overflow = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            resolve(document.documentElement.scrollWidth - window.innerWidth),
-          ),
-        ),
-    );
-    expect({ name, width: w, overflow }).toEqual({ name, width: w, overflow: 0 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width, height: 900 });
 }
 
 /**
@@ -316,10 +298,10 @@ async function staffConfirmByStatement(
   await page.getByRole('button', { name: words.confirmTicked }).click();
   await page.getByRole('dialog').getByRole('button', { name: words.record }).click();
   await expect(page.getByText(words.outcomeFulfilled)).toBeVisible();
-  await shots(page, `${lang}-staff-payments`, 1366);
+  await shots(page, `${lang}-staff-payments`);
   await page.getByRole('tab', { name: words.ordersTab, exact: true }).click();
   await expect(page.getByText(reference).first()).toBeVisible();
-  await shots(page, `${lang}-staff-orders`, 1366);
+  await shots(page, `${lang}-staff-orders`);
   // The catalogue's tabs, looked at too.
   for (const [i, tab] of words.otherStaffTabs.split('|').entries()) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -328,7 +310,7 @@ async function staffConfirmByStatement(
       'true',
     );
     await page.waitForLoadState('networkidle');
-    await shots(page, `${lang}-staff-tab-${i + 1}`, 1366);
+    await shots(page, `${lang}-staff-tab-${i + 1}`);
   }
   await context.close();
 }
@@ -342,7 +324,7 @@ for (const lang of ['en', 'hi', 'ar'] as const) {
     // Each journey walks at one width and looks at both (shots).
     const width = lang === 'hi' ? 360 : 1366;
     const { page, email } = await newBuyer(browser, lang, width);
-    const shot = (name: string) => shots(page, `${lang}-${name}`, width);
+    const shot = (name: string) => shots(page, `${lang}-${name}`, { leaveAt: width });
 
     // The course page offers the voucher once the page has settled; its link leads to checkout.
     await page.goto(`${site.url}${at(lang, '/comptia/specialist/security-plus')}`);
@@ -442,7 +424,7 @@ test('a seat by card: the order page opens the card step, the signed webhook con
   await expect(page).toHaveURL(/\/orders\/SB-ORD-/);
   const reference = /SB-ORD-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(page.url())![0];
   await expect(page.getByRole('button', { name: words.payByCard })).toBeVisible();
-  await shots(page, 'en-card-order', 1366);
+  await shots(page, 'en-card-order');
   const order = await orderOf(page, reference);
 
   // What Stripe sends once the card is paid on its page, signed with the endpoint's secret.
