@@ -234,6 +234,7 @@ export const StaffOrdersPage = Type.Object({
     description: 'True when more orders match than total says (it stops counting there).',
   }),
 });
+export type StaffOrdersPage = Static<typeof StaffOrdersPage>;
 
 export const ConfirmPaymentBody = Type.Object(
   {

@@ -6,6 +6,7 @@ import type {
   StaffEnquiryRow,
 } from 'contracts';
 import { http } from 'shared';
+import type { Paged } from '../../../lib/api-helpers';
 
 // The API's shapes (contracts).
 export type { EnquiryStatus, StaffEnquiry, StaffEnquiryRow };
@@ -23,12 +24,6 @@ export interface InboxFilter {
 
 export const EMPTY_FILTER: InboxFilter = { status: '', course: '', from: '', to: '', q: '' };
 
-export interface InboxPage {
-  rows: StaffEnquiryRow[];
-  /** The cursor of the next page, null on the last one. */
-  next: string | null;
-}
-
 export const INBOX_PAGE_SIZE = 20;
 /** An export can take longer than an ordinary call. */
 const LONG_REQUEST_MS = 60_000;
@@ -42,13 +37,28 @@ function filterQuery(filter: InboxFilter): URLSearchParams {
   return query;
 }
 
-/** GET /enquiries: one page, newest first, the filter written into the address. */
-export async function listEnquiries(filter: InboxFilter, after: string | null): Promise<InboxPage> {
+/**
+ * GET /enquiries: page `page`, newest first, starting at `after` (the cursor the page before it
+ * answered), the filter written into the address. The total is counted up to 10,000
+ * (`totalCapped` past it).
+ */
+export async function listEnquiries(
+  filter: InboxFilter,
+  page: number,
+  after?: string,
+): Promise<Paged<StaffEnquiryRow>> {
   const query = filterQuery(filter);
   query.set('limit', String(INBOX_PAGE_SIZE));
   if (after) query.set('after', after);
   const { data } = await http.get<StaffEnquiriesPage>(`/enquiries?${query.toString()}`);
-  return { rows: data.data, next: data.next };
+  return {
+    rows: data.data,
+    total: data.total,
+    totalCapped: data.totalCapped,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+    nextCursor: data.next,
+  };
 }
 
 export async function getEnquiry(id: string): Promise<StaffEnquiry> {

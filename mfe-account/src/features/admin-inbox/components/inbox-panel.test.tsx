@@ -38,9 +38,14 @@ const STAFF = [
   { id: 'u-admin', email: 'admin@example.com', username: 'admin' },
   { id: 'u-sales', email: 'sales@example.com', username: 'sales' },
 ];
-const page = (rows: unknown[], next: string | null = null): Reply => ({
+/** A page of the list; the API counts what matches up to 10,000 (`totalCapped` past it). */
+const page = (
+  rows: unknown[],
+  next: string | null = null,
+  { total = rows.length, totalCapped = false } = {},
+): Reply => ({
   status: 200,
-  body: { success: true, data: rows, next },
+  body: { success: true, data: rows, next, total, totalCapped },
 });
 const one = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 
@@ -74,7 +79,9 @@ it('lists the enquiries with their status, sender, course and assignee', async (
 it('sends the filters and the search, and pages on with the API’s cursor', async () => {
   const api = fake.serve((req) =>
     req.url.startsWith('/api/enquiries?')
-      ? page([row], req.url.includes('after=') ? null : 'CURSOR-2')
+      ? req.url.includes('after=')
+        ? page([row], null, { total: 10_000, totalCapped: true })
+        : page([row], 'CURSOR-2', { total: 10_000, totalCapped: true })
       : undefined,
   );
   const { user } = renderWithProviders(<InboxPanel />);
@@ -85,8 +92,11 @@ it('sends the filters and the search, and pages on with the API’s cursor', asy
   await user.type(screen.getByLabelText('To'), '2026-11-30');
   await user.type(screen.getByLabelText('Name or e-mail'), 'meera');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await user.click(await screen.findByRole('button', { name: 'Older enquiries' }));
-  expect(await screen.findByRole('button', { name: 'Older enquiries' })).toBeDisabled();
+  // More than the API counts: the pager says so, and pages on with the cursor it answered.
+  expect(await screen.findByText('Page 1 (more than 10,000 in all)')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByText('Page 2 (more than 10,000 in all)')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   const urls = api.requests.map((r) => new URL(r.url, 'http://x').searchParams);
   expect(Object.fromEntries(urls[1]!)).toEqual({
     status: 'contacted',

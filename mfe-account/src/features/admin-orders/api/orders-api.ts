@@ -3,9 +3,11 @@ import type {
   OrderStatus,
   ResendResponse,
   StaffOrderRow,
+  StaffOrdersPage,
   StaffOrderView,
 } from 'contracts';
 import { http } from 'shared';
+import type { Paged } from '../../../lib/api-helpers';
 
 // The API's shapes (contracts): amounts are whole minor units of the order's currency.
 export type { ConfirmPaymentBody, OrderStatus, StaffOrderRow, StaffOrderView };
@@ -16,29 +18,33 @@ export interface OrdersFilter {
   q: string;
 }
 
-export interface OrdersPage {
-  rows: StaffOrderRow[];
-  /** The cursor of the next page, null on the last one. */
-  next: string | null;
-}
-
 export const ORDERS_PAGE_SIZE = 20;
 
 const base = (reference: string) => `/commerce/orders/${encodeURIComponent(reference)}`;
 
 /**
- * GET /commerce/orders: one page, newest first. The query is written into the address, so that
- * what is asked for is what a reader of the request sees.
+ * GET /commerce/orders: page `page`, newest first, starting at `after` (the cursor the page
+ * before it answered). The query is written into the address, so that what is asked for is what
+ * a reader of the request sees. The total is counted up to 10,000 (`totalCapped` past it).
  */
-export async function listOrders(filter: OrdersFilter, after: string | null): Promise<OrdersPage> {
+export async function listOrders(
+  filter: OrdersFilter,
+  page: number,
+  after?: string,
+): Promise<Paged<StaffOrderRow>> {
   const query = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE) });
   if (filter.status) query.set('status', filter.status);
   if (filter.q.trim()) query.set('q', filter.q.trim());
   if (after) query.set('after', after);
-  const { data } = await http.get<{ data: StaffOrderRow[]; next: string | null }>(
-    `/commerce/orders?${query.toString()}`,
-  );
-  return { rows: data.data, next: data.next };
+  const { data } = await http.get<StaffOrdersPage>(`/commerce/orders?${query.toString()}`);
+  return {
+    rows: data.data,
+    total: data.total,
+    totalCapped: data.totalCapped,
+    page,
+    pageSize: ORDERS_PAGE_SIZE,
+    nextCursor: data.next,
+  };
 }
 
 export async function getOrder(reference: string): Promise<StaffOrderView> {

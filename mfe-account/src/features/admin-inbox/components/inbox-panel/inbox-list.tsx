@@ -3,14 +3,22 @@ import styled from 'styled-components';
 import { ENQUIRY_STATUSES } from 'contracts';
 import { Alert, Button, Field, useToast, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
+import type { useServerPage } from '../../../../components/use-server-page';
 import { describedBy, Hint } from '../../../../components/form-field';
 import { Buttons } from '../../../../components/form-layout';
 import { errorText } from '../../../../lib/api-helpers';
 import { saveFile } from '../../../../lib/save-file';
 import { useFormats } from '../../../../lib/use-formats';
-import { exportEnquiries, type EnquiryStatus, type InboxFilter } from '../../api/enquiries-api';
+import {
+  exportEnquiries,
+  type EnquiryStatus,
+  type InboxFilter,
+  type StaffEnquiryRow,
+} from '../../api/enquiries-api';
 import { messages } from './texts';
-import type { useInbox } from './use-inbox';
+
+/** The list as the panel holds it: the filter applied, the page shown and the cursors seen. */
+export type InboxListState = ReturnType<typeof useServerPage<StaffEnquiryRow, InboxFilter>>;
 
 const Filters = styled.form`
   display: grid;
@@ -21,12 +29,12 @@ const Filters = styled.form`
 
 const FILE_NAME = 'enquiries.csv';
 
-/** The filters and search applied together, a page of enquiries, newer and older pages, export. */
+/** The filters and search applied together, a page of enquiries, its pages, export. */
 export function InboxList({
   inbox,
   onOpen,
 }: {
-  inbox: ReturnType<typeof useInbox>;
+  inbox: InboxListState;
   onOpen: (id: string, name: string) => void;
 }) {
   const t = useTranslation(messages);
@@ -34,7 +42,7 @@ export function InboxList({
   const formats = useFormats();
   const [filter, setFilter] = useState<InboxFilter>(inbox.filter);
   const [exporting, setExporting] = useState(false);
-  const { page, error } = inbox;
+  const { list: page, error } = inbox;
   const set = (key: keyof InboxFilter) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value }));
 
@@ -141,7 +149,7 @@ export function InboxList({
           caption={t('title')}
           rows={page.rows}
           rowKey={(r) => r.id}
-          pageSize={page.rows.length}
+          serverPage={inbox.serverPage}
           columns={[
             {
               key: 'received',
@@ -200,23 +208,6 @@ export function InboxList({
             },
           ]}
         />
-      ) : null}
-      {page && (inbox.number > 1 || page.next) ? (
-        <nav aria-label={t('pages')}>
-          <Buttons>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={inbox.number <= 1}
-              onClick={inbox.newer}
-            >
-              {t('previous')}
-            </Button>
-            <Button type="button" $variant="secondary" disabled={!page.next} onClick={inbox.older}>
-              {t('next')}
-            </Button>
-          </Buttons>
-        </nav>
       ) : null}
     </>
   );

@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, useToast, useTranslation } from 'shared';
+import { useServerPage } from '../../../../components/use-server-page';
 import { refusalText } from '../../../../lib/api-helpers';
-import { getEnquiry, type StaffEnquiry } from '../../api/enquiries-api';
+import {
+  EMPTY_FILTER,
+  getEnquiry,
+  listEnquiries,
+  type StaffEnquiry,
+} from '../../api/enquiries-api';
 import { EnquiryActions } from './enquiry-actions';
 import { EnquiryDetail, EnquiryTimeline } from './enquiry-detail';
 import { InboxList } from './inbox-list';
 import { ReplyForm } from './reply-form';
 import { messages } from './texts';
-import { useInbox } from './use-inbox';
 
 /**
  * The Inbox tab (admin and sales): the enquiries sent from the contact page, and one enquiry
@@ -17,7 +22,7 @@ import { useInbox } from './use-inbox';
 export function InboxPanel() {
   const t = useTranslation(messages);
   const toast = useToast();
-  const inbox = useInbox();
+  const inbox = useServerPage({ fetchPage: listEnquiries, initialFilter: EMPTY_FILTER });
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   const [enquiry, setEnquiry] = useState<StaffEnquiry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, useToast, useTranslation } from 'shared';
 import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
+import { useServerPage } from '../../../../components/use-server-page';
 import { refusalText } from '../../../../lib/api-helpers';
-import { getOrder, type StaffOrderView } from '../../api/orders-api';
+import { listOrders, getOrder, type StaffOrderView } from '../../api/orders-api';
 import { ConfirmPaymentForm } from './confirm-payment-form';
 import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';
@@ -10,7 +11,6 @@ import { OrderPayments } from './order-payments';
 import { OrdersList } from './orders-list';
 import { ResendEmails } from './resend-emails';
 import { messages } from './texts';
-import { useOrders } from './use-orders';
 
 /**
  * The Orders tab (admin and sales): the list, and one order with what staff do to it. The list
@@ -21,7 +21,7 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
   const t = useTranslation(messages);
   const toast = useToast();
   const { ask, askReason, dialog } = useConfirmDialog(confirm);
-  const orders = useOrders();
+  const orders = useServerPage({ fetchPage: listOrders, initialFilter: { status: '', q: '' } });
   const [open, setOpen] = useState<string | null>(null);
   const [order, setOrder] = useState<StaffOrderView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { ORDER_STATUSES } from 'contracts';
 import { Alert, Button, Field, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
+import type { useServerPage } from '../../../../components/use-server-page';
 import { describedBy, Hint } from '../../../../components/form-field';
-import { Buttons } from '../../../../components/form-layout';
 import { errorText } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
-import type { OrderStatus, StaffOrderRow } from '../../api/orders-api';
+import type { OrderStatus, OrdersFilter, StaffOrderRow } from '../../api/orders-api';
 import { currencyOf, methodKey } from '../../data/labels';
 import { messages } from './texts';
-import type { useOrders } from './use-orders';
+
+/** The list as the panel holds it: the filter applied, the page shown and the cursors seen. */
+export type OrdersListState = ReturnType<typeof useServerPage<StaffOrderRow, OrdersFilter>>;
 
 const Filters = styled.form`
   display: flex;
@@ -19,19 +21,19 @@ const Filters = styled.form`
   flex-wrap: wrap;
 `;
 
-/** The list: a status and a search applied together, a page of orders, newer and older pages. */
+/** The list: a status and a search applied together, a page of orders, its pages. */
 export function OrdersList({
   orders,
   onOpen,
 }: {
-  orders: ReturnType<typeof useOrders>;
+  orders: OrdersListState;
   onOpen: (reference: string) => void;
 }) {
   const t = useTranslation(messages);
   const formats = useFormats();
   const [status, setStatus] = useState<OrderStatus | ''>(orders.filter.status);
   const [q, setQ] = useState(orders.filter.q);
-  const { page, error } = orders;
+  const { list: page, error } = orders;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,7 +92,7 @@ export function OrdersList({
           caption={t('title')}
           rows={page.rows}
           rowKey={(r) => r.reference}
-          pageSize={page.rows.length}
+          serverPage={orders.serverPage}
           columns={[
             {
               key: 'reference',
@@ -128,23 +130,6 @@ export function OrdersList({
             },
           ]}
         />
-      ) : null}
-      {page && (orders.number > 1 || page.next) ? (
-        <nav aria-label={t('pages')}>
-          <Buttons>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={orders.number <= 1}
-              onClick={orders.newer}
-            >
-              {t('previous')}
-            </Button>
-            <Button type="button" $variant="secondary" disabled={!page.next} onClick={orders.older}>
-              {t('next')}
-            </Button>
-          </Buttons>
-        </nav>
       ) : null}
     </>
   );
