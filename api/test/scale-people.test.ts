@@ -58,7 +58,7 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
   let admin: Account;
   let allUsers: Array<User & Listed>;
   let byId: Map<string, User>;
-  let allResults: Listed[];
+  let allResults: Array<Listed & { category: string }>;
   let allAttempts: Array<Listed & { assessmentId: string }>;
 
   /** Every row of a list by cursor, pageSize at a time, and how many pages it took. */
@@ -108,11 +108,16 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
     allResults = (
       await db
         .selectFrom('quizAttempts')
-        .select(['id', 'userId', 'submittedAt'])
+        .select(['id', 'userId', 'submittedAt', 'category'])
         .where('submittedAt', 'is not', null)
         .execute()
     )
-      .map((row) => ({ id: row.id, userId: row.userId, at: row.submittedAt as string }))
+      .map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        category: row.category,
+        at: row.submittedAt as string,
+      }))
       .sort(listOrder);
     allAttempts = (
       await db
@@ -220,6 +225,19 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
     expect(ids(filtered.rows)).toEqual(ids(theirs));
     expect((await quiz.listAttempts({ pageSize: 5, userId: person })).total).toBe(theirs.length);
 
+    // One category's, newest first, all of them by cursor, counted.
+    const security = allResults.filter((row) => row.category === 'Security');
+    expect(security.length).toBeGreaterThan(100);
+    const inCategory = await walk((cursor) =>
+      quiz.listAttempts({ pageSize: 100, category: 'Security', cursor }),
+    );
+    expect(ids(inCategory.rows)).toEqual(ids(security));
+    expect(await quiz.listAttempts({ pageSize: 5, category: 'Security' })).toMatchObject({
+      total: security.length,
+      totalCapped: false,
+    });
+    expect((await quiz.listAttempts({ pageSize: 5, category: 'Nothing' })).rows).toEqual([]);
+
     // "example" is in every address: more than DENSE_MATCHES results, the list's index is walked.
     for (const term of ['Meera', 'शर्मा', 'example', 'müller']) {
       const want = allResults.filter((row) => finds(byId.get(row.userId) as User, term));
@@ -281,6 +299,12 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
       await get(`/results?pageSize=3&cursor=${results.nextCursor}`),
     );
     expect(more.data.map((row) => row.attemptId)).toEqual(ids(allResults.slice(3, 6)));
+    const cloud = json<{ data: Array<{ attemptId: string; category: string }>; total: number }>(
+      await get('/results?pageSize=3&category=Cloud&search=example'),
+    );
+    const inCloud = allResults.filter((row) => row.category === 'Cloud');
+    expect(cloud.data.map((row) => row.attemptId)).toEqual(ids(inCloud.slice(0, 3)));
+    expect(cloud.total).toBe(Math.min(inCloud.length, 1000));
 
     const slug = (
       await db
@@ -302,6 +326,7 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
       ['/users?cursor=bm90LWpzb24', 400],
       ['/results?cursor=WzFd', 400],
       ['/results?search=ab', 400],
+      ['/results?category=', 400],
       ['/assessments/attempts?search=%20ab%20', 400],
       ['/assessments/attempts?assessment=no-such-thing', 404],
     ] as const) {
@@ -353,6 +378,11 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
         'results of one person',
         quiz.listQueries({ pageSize: 20, userId: r.userId }),
         /quiz_attempts_user_results_idx/,
+      ],
+      [
+        'results of one category',
+        quiz.listQueries({ pageSize: 20, category: 'Security' }),
+        /quiz_attempts_category_results_idx/,
       ],
       [
         'results of a few people found',

@@ -76,11 +76,17 @@ export const UserAttemptFilterQuery = withDefaults(
 );
 export type UserAttemptFilterQuery = Static<typeof UserAttemptFilterQuery>;
 
-/** The admin's results: filtered by user or attempt, searched by the people, paged by cursor. */
+/**
+ * The admin's results: filtered by user, attempt or category, searched by the people, paged by
+ * cursor.
+ */
 export const ListResultsQuery = withDefaults(
   Type.Object(
     {
       ...UserAttemptFilterQuery.properties,
+      category: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 100, description: 'Only results in this category' }),
+      ),
       search: Type.Optional(
         Type.String({
           minLength: 3,

@@ -64,6 +64,8 @@ export const migration: Migration = {
       on quiz_attempts (submitted_at desc, id) where submitted_at is not null`.execute(db);
     await sql`create index if not exists quiz_attempts_user_results_idx
       on quiz_attempts (user_id, submitted_at desc, id) where submitted_at is not null`.execute(db);
+    await sql`create index if not exists quiz_attempts_category_results_idx
+      on quiz_attempts (category, submitted_at desc, id) where submitted_at is not null`.execute(db);
     await sql`create index if not exists assessment_attempts_list_idx
       on assessment_attempts (started_at desc, id)`.execute(db);
     await sql`create index if not exists assessment_attempts_assessment_list_idx

@@ -50,6 +50,7 @@ export interface AttemptWithUser extends AttemptRecord {
 export interface ResultListOptions extends KeysetOptions {
   userId?: string;
   attemptId?: string;
+  category?: string;
 }
 
 /** Quiz attempts and the security events recorded during them. */
@@ -185,6 +186,9 @@ export class QuizRepository {
       )
       .$if(Boolean(options.attemptId), (q) =>
         q.where('quizAttempts.id', '=', options.attemptId ?? ''),
+      )
+      .$if(Boolean(options.category), (q) =>
+        q.where('quizAttempts.category', '=', options.category ?? ''),
       )
       .$if(Boolean(term), (q) => {
         const condition = this.people.ofPeople('quizAttempts.userId', term ?? '', plan);

@@ -115,7 +115,7 @@ const resultRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Scored attempts of every user, newest first; filter by user or attempt, search by the people (admin)',
+          'Scored attempts of every user, newest first; filter by user, attempt or category, search by the people (admin)',
         security: bearer,
         querystring: ListResultsQuery,
         response: { 200: ResultsPage, ...errors(400, 401, 403) },
@@ -123,12 +123,13 @@ const resultRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { page, pageSize, userId, attemptId, search, cursor } = request.query;
+      const { page, pageSize, userId, attemptId, category, search, cursor } = request.query;
       const result = await app.repos.quiz.listAttempts({
         page,
         pageSize,
         userId,
         attemptId,
+        category,
         cursor: decodeKeyset(cursor),
         search: searchTerm(search),
       });
