@@ -31,7 +31,7 @@ async function waitForHealth(url, child, log) {
     } catch {
       // Not listening yet.
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`The server did not become healthy within 30 s:\n${log()}`);
 }
@@ -47,6 +47,7 @@ export async function startServer({
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   let log = '';
+  const spawned = performance.now();
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: {
@@ -78,6 +79,8 @@ export async function startServer({
     url,
     port,
     pid: child.pid,
+    /** From the process's start to its first healthy answer (polled every 25 ms). */
+    startedInMs: Math.round(performance.now() - spawned),
     output: () => log,
     stop: () =>
       new Promise((resolve) => {

@@ -86,6 +86,12 @@ export async function resultCases(db) {
       counted('filtered: one person', () =>
         quiz.listAttempts({ pageSize: 20, userId: row.userId }),
       ),
+      counted('filtered: one category', () =>
+        quiz.listAttempts({ pageSize: 20, category: 'Security' }),
+      ),
+      counted('filtered: one category and a name', () =>
+        quiz.listAttempts({ pageSize: 20, category: 'Security', search: 'Meera' }),
+      ),
       ...searches(email).map(([name, term]) =>
         counted(`search: ${name}`, () => quiz.listAttempts({ pageSize: 20, search: term })),
       ),
