@@ -47,7 +47,7 @@ async function latency(url, paths, count) {
   return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)), failed };
 }
 
-async function lookups(db, config, postgres) {
+export async function lookups(db, config, postgres) {
   const pick = (signed) =>
     sql`select certificate_id from certificates
       where ${sql.raw(signed ? 'credential is not null' : '1 = 1')}

@@ -24,11 +24,12 @@ export interface SignTask {
 /** The pool's warm-up: the thread signs a sample with a throwaway key, then takes tasks. */
 export const WARM_UP = 'warm-up';
 
-// This thread only does background work: below the event loop's priority, so when the cores are
-// busy the requests are served first and the signing takes what is left (on Linux a thread has
-// its own nice value; where it cannot be lowered, the thread runs as it is).
+// This thread only does background work: at the lowest priority (nice 19), so when the cores are
+// busy the requests are served first and the signing takes what is left; at nice 10 a request
+// still waited behind a signature now and then (on Linux a thread has its own nice value; where
+// it cannot be lowered, the thread runs as it is).
 try {
-  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+  os.setPriority(os.constants.priority.PRIORITY_LOW);
 } catch {
   // Not permitted here: signing at the same priority as the requests.
 }
