@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 4,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Four browsers and four servers share two cores: a page can take more than 10 s now and then.
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],

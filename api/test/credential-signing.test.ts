@@ -1,5 +1,6 @@
 // Start-up does no work that grows with the data: certificates stored without a credential are
 // not signed before the app is ready; the job queue signs them afterwards, a bounded batch per job.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import { build } from '../src/app';
 import type { JsonCredential } from '../src/credentials/json-credential';
@@ -17,6 +18,21 @@ const unsignedCount = async (app: Awaited<ReturnType<typeof build>>) =>
         .where('credential', 'is', null)
         .executeTakeFirstOrThrow()
     ).n,
+  );
+
+/** The nice value of each thread of this process, by thread id (Linux: /proc/self/task). */
+const niceByThread = (): Map<number, number> =>
+  new Map(
+    readdirSync('/proc/self/task').map((tid) => {
+      // Fields after the command's closing parenthesis: state is the first, nice the 17th.
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1] as string;
+      return [Number(tid), Number(fields.split(' ')[16])];
+    }),
+  );
+/** The nice value this process was started with: its parent's (a child starts with it). */
+const startedNice = () =>
+  Number(
+    (readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1] as string).split(' ')[16],
   );
 
 describe.each(dialects)('start-up with unsigned certificates (%s)', (dialect) => {
@@ -129,6 +145,12 @@ describe.each(dialects)('start-up with unsigned certificates (%s)', (dialect) =>
       expect(inThread.mock.calls.length).toBeGreaterThanOrEqual(2);
       onLoop.mockRestore();
       inThread.mockRestore();
+      if (existsSync('/proc/self/task')) {
+        // The signing thread yields to the requests (nice 19); the event loop keeps its priority.
+        const nices = niceByThread();
+        expect(nices.get(process.pid)).toBe(startedNice());
+        expect([...nices.values()]).toContain(19);
+      }
 
       const stored = async (id: string) => {
         const row = await app.db

@@ -3,6 +3,7 @@
 // of CPU that would otherwise hold every request waiting on the event loop. The task carries the
 // key and the credential; the thread reads no database and resolves only the bundled contexts.
 import os from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import * as vc from '@digitalbazaar/vc';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
@@ -25,13 +26,16 @@ export interface SignTask {
 export const WARM_UP = 'warm-up';
 
 // This thread only does background work: at the lowest priority (nice 19), so when the cores are
-// busy the requests are served first and the signing takes what is left; at nice 10 a request
-// still waited behind a signature now and then (on Linux a thread has its own nice value; where
-// it cannot be lowered, the thread runs as it is).
-try {
-  os.setPriority(os.constants.priority.PRIORITY_LOW);
-} catch {
-  // Not permitted here: signing at the same priority as the requests.
+// busy the requests are served first and the signing takes what is left (on Linux a thread has
+// its own nice value; where it cannot be lowered, the thread runs as it is). Only in the signing
+// thread: the pool imports this module too, and in the main thread this lowered the event loop
+// itself, and every thread it started afterwards (found at nice 10 on a loaded CI machine).
+if (!isMainThread) {
+  try {
+    os.setPriority(os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not permitted here: signing at the same priority as the requests.
+  }
 }
 
 const loader = documentLoader(async () => undefined);

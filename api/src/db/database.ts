@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { createPrivateFileSync, ensurePrivateDirSync } from '../lib/private-files';
 import { migrationProvider } from './migrations';
+import { buildDeferredIndexes } from './online-indexes';
 import { SchemaPostgresDialect } from './schema-introspector';
 import type { Database } from './schema';
 
@@ -104,6 +105,8 @@ export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<s
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`database migration ${failed} failed: ${String(error)}`, { cause: error });
   }
+  // Indexes of large tables, built concurrently now that the migrations have committed.
+  await buildDeferredIndexes(db as Kysely<unknown>);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -15,12 +15,10 @@
 //   Where the extension cannot be created (a managed database without the right), the
 //   migration goes on without that index: the search still answers, by reading the table.
 //
-// PostgreSQL builds these indexes inside the migration's transaction (the migrator runs every
-// pending migration in one), which blocks writes to certificates, not reads, while it builds:
-// seconds for a million rows. An operator who cannot pause imports for that runs the statements
-// of docs/PERFORMANCE.md ("Scale") with CREATE INDEX CONCURRENTLY before upgrading; the
-// `if not exists` here then finds them built.
+// On PostgreSQL a table past 100,000 rows gets these indexes built with CREATE INDEX CONCURRENTLY
+// once the migrations have committed, so writes go on meanwhile (../online-indexes.ts).
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createIndexOnline, dropIndexOnline } from '../online-indexes';
 
 export const name = '0024_certificate_search';
 
@@ -33,11 +31,15 @@ export const CERTIFICATE_NAME_KEY = `lower(regexp_replace(normalize(full_name, N
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    await sql`create index if not exists certificates_list_idx
-      on certificates (created_at desc, certificate_id)`.execute(db);
+    await createIndexOnline(
+      db,
+      'certificates_list_idx',
+      'certificates',
+      sql`on certificates (created_at desc, certificate_id)`,
+    );
     // 0020's index on created_at alone: the new one leads with the same column and serves its
     // readers (the admin home's counts by creation), so keeping both would only slow writes.
-    await sql`drop index if exists certificates_created_idx`.execute(db);
+    await dropIndexOnline(db, 'certificates_created_idx');
     if (!postgres) {
       await sql`create virtual table certificates_fts using fts5(
         full_name, content = 'certificates', content_rowid = 'rowid',
@@ -78,8 +80,13 @@ export const migration: Migration = {
       schema = await trgmSchema();
     }
     if (schema) {
-      await sql`create index if not exists certificates_name_trgm_idx on certificates
-        using gin ((${sql.raw(CERTIFICATE_NAME_KEY)}) ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+      await createIndexOnline(
+        db,
+        'certificates_name_trgm_idx',
+        'certificates',
+        sql`on certificates
+          using gin ((${sql.raw(CERTIFICATE_NAME_KEY)}) ${sql.id(schema)}.gin_trgm_ops)`,
+      );
     }
   },
 };

@@ -21,6 +21,7 @@
 // the order the signing run takes them: the run (and start-up's look for one) reads that index,
 // which is empty once all are signed, instead of the whole table.
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createIndexOnline, dropIndexOnline } from '../online-indexes';
 import { CERTIFICATE_NAME_KEY } from './0024-certificate-search';
 
 export const name = '0025_certificate_scale';
@@ -55,8 +56,12 @@ export async function fillNameSearch(db: Kysely<unknown>, batch = BACKFILL_BATCH
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`create index if not exists certificates_unsigned_idx on certificates (created_at)
-      where credential is null`.execute(db);
+    await createIndexOnline(
+      db,
+      'certificates_unsigned_idx',
+      'certificates',
+      sql`on certificates (created_at) where credential is null`,
+    );
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
     await sql`alter table certificates add column if not exists name_search text`.execute(db);
     // The same expression as 0024's index, on the new row.
@@ -80,10 +85,14 @@ export const migration: Migration = {
         join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
     // 0024's index on the expression is no longer read; keeping it would only slow writes.
-    await sql`drop index if exists certificates_name_trgm_idx`.execute(db);
+    await dropIndexOnline(db, 'certificates_name_trgm_idx');
     if (schema) {
-      await sql`create index if not exists certificates_name_search_trgm_idx on certificates
-        using gin (name_search ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+      await createIndexOnline(
+        db,
+        'certificates_name_search_trgm_idx',
+        'certificates',
+        sql`on certificates using gin (name_search ${sql.id(schema)}.gin_trgm_ops)`,
+      );
     }
     // The planner's estimates for the new column (a LIKE's selectivity decides its plan).
     await sql`analyze certificates`.execute(db);

@@ -14,10 +14,10 @@
 //   PostgreSQL: the three, normalised (USER_SEARCH_KEY), stored in users.search_key by a trigger,
 //   with a pg_trgm GIN index (0025 explains why a stored column rather than an expression).
 //
-// PostgreSQL builds these inside the migration's transaction: writes to the tables wait while they
-// build (seconds at a million rows). docs/PERFORMANCE.md ("Scale") lists the statements to run
-// first with CREATE INDEX CONCURRENTLY; `if not exists` then finds them built.
+// On PostgreSQL a table past 100,000 rows gets these indexes built with CREATE INDEX CONCURRENTLY
+// once the migrations have committed, so writes go on meanwhile (../online-indexes.ts).
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createIndexOnline } from '../online-indexes';
 
 export const name = '0027_people_lists';
 
@@ -59,18 +59,36 @@ export async function fillUserSearchKey(
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-    await sql`create index if not exists users_list_idx on users (created_at desc, id)`.execute(db);
-    await sql`create index if not exists quiz_attempts_results_idx
-      on quiz_attempts (submitted_at desc, id) where submitted_at is not null`.execute(db);
-    await sql`create index if not exists quiz_attempts_user_results_idx
-      on quiz_attempts (user_id, submitted_at desc, id) where submitted_at is not null`.execute(db);
-    await sql`create index if not exists quiz_attempts_category_results_idx
-      on quiz_attempts (category, submitted_at desc, id) where submitted_at is not null`.execute(db);
-    await sql`create index if not exists assessment_attempts_list_idx
-      on assessment_attempts (started_at desc, id)`.execute(db);
-    await sql`create index if not exists assessment_attempts_assessment_list_idx
-      on assessment_attempts (assessment_id, started_at desc, id)`.execute(db);
-
+    for (const [name, table, definition] of [
+      ['users_list_idx', 'users', sql`on users (created_at desc, id)`],
+      [
+        'quiz_attempts_results_idx',
+        'quiz_attempts',
+        sql`on quiz_attempts (submitted_at desc, id) where submitted_at is not null`,
+      ],
+      [
+        'quiz_attempts_user_results_idx',
+        'quiz_attempts',
+        sql`on quiz_attempts (user_id, submitted_at desc, id) where submitted_at is not null`,
+      ],
+      [
+        'quiz_attempts_category_results_idx',
+        'quiz_attempts',
+        sql`on quiz_attempts (category, submitted_at desc, id) where submitted_at is not null`,
+      ],
+      [
+        'assessment_attempts_list_idx',
+        'assessment_attempts',
+        sql`on assessment_attempts (started_at desc, id)`,
+      ],
+      [
+        'assessment_attempts_assessment_list_idx',
+        'assessment_attempts',
+        sql`on assessment_attempts (assessment_id, started_at desc, id)`,
+      ],
+    ] as const) {
+      await createIndexOnline(db, name, table, definition);
+    }
     if (!postgres) {
       await sql`create virtual table users_fts using fts5(
         username, full_name, email, content = 'users', content_rowid = 'rowid',
@@ -113,8 +131,12 @@ export const migration: Migration = {
         join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
     ).rows[0]?.schema;
     if (schema) {
-      await sql`create index if not exists users_search_key_trgm_idx on users
-        using gin (search_key ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+      await createIndexOnline(
+        db,
+        'users_search_key_trgm_idx',
+        'users',
+        sql`on users using gin (search_key ${sql.id(schema)}.gin_trgm_ops)`,
+      );
     }
     await sql`analyze users`.execute(db);
     await sql`analyze quiz_attempts`.execute(db);

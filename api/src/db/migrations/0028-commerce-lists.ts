@@ -19,10 +19,10 @@
 // SQLite reads from an index on the lower-cased name (enquiries have one since 0018; orders get
 // one here) and PostgreSQL from the trigram index (a pattern anchored at the start has trigrams).
 //
-// PostgreSQL builds the GIN indexes inside the migration's transaction: writes to orders and
-// enquiries wait while they build (seconds at a million rows). Where that is too long, build them
-// first with CREATE INDEX CONCURRENTLY (docs/PERFORMANCE.md, "Scale"); `if not exists` finds them.
+// On PostgreSQL a table past 100,000 rows gets these indexes built with CREATE INDEX CONCURRENTLY
+// once the migrations have committed, so writes go on meanwhile (../online-indexes.ts).
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createIndexOnline, dropIndexOnline } from '../online-indexes';
 
 export const name = '0028_commerce_lists';
 
@@ -43,8 +43,12 @@ export const migration: Migration = {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     // The inbox filtered by course and status together: without it, the count of a course's
     // enquiries of one status read every enquiry of the course.
-    await sql`create index if not exists enquiries_course_status_created_idx
-      on enquiries (course, status, created_at desc, id desc)`.execute(db);
+    await createIndexOnline(
+      db,
+      'enquiries_course_status_created_idx',
+      'enquiries',
+      sql`on enquiries (course, status, created_at desc, id desc)`,
+    );
     if (!postgres) {
       for (const { table, column } of SEARCHED) {
         const fts = sql.id(`${table}_fts`);
@@ -85,12 +89,16 @@ export const migration: Migration = {
     // Without the extension the searches still answer, reading the list.
     if (!schema) return;
     for (const { table, column } of SEARCHED) {
-      await sql`create index if not exists ${sql.id(`${table}_${column}_trgm_idx`)} on ${sql.id(table)}
-        using gin ((lower(${sql.id(column)})) ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+      await createIndexOnline(
+        db,
+        `${table}_${column}_trgm_idx`,
+        table,
+        sql`on ${sql.id(table)} using gin ((lower(${sql.id(column)})) ${sql.id(schema)}.gin_trgm_ops)`,
+      );
     }
     // 0018's index of the lower-cased enquiry name served a prefix search the trigram index now
     // serves: keeping it would only slow writes.
-    await sql`drop index if exists enquiries_name_lower_idx`.execute(db);
+    await dropIndexOnline(db, 'enquiries_name_lower_idx');
     await sql`analyze orders`.execute(db);
     await sql`analyze enquiries`.execute(db);
   },

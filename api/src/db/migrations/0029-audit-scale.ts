@@ -7,11 +7,11 @@
 // whatever its case) or a target, each with a time range too. They replace 0005's indexes on
 // those columns alone, whose readers (the archive's "older than", the filters) the new ones serve.
 //
-// PostgreSQL builds them inside the migration's transaction, which blocks writes to the log (every
-// admin action and sign-in) while it builds: about 16 s a million events on a small server. Where
-// that is too long, build them first with CREATE INDEX CONCURRENTLY (docs/PERFORMANCE.md, "Audit
-// log at scale"); the `if not exists` here then finds them built.
+// Inside the migration's transaction, PostgreSQL's build would block writes to the log (every
+// admin action and sign-in): about 16 s a million events on a small server. Past 100,000 events
+// they are built with CREATE INDEX CONCURRENTLY after the migrations instead (../online-indexes.ts).
 import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { createIndexOnline, dropIndexOnline } from '../online-indexes';
 
 export const name = '0029_audit_scale';
 
@@ -27,10 +27,15 @@ export const AUDIT_LIST_INDEXES: ReadonlyArray<readonly [string, string]> = [
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
     for (const [index, columns] of AUDIT_LIST_INDEXES) {
-      await sql.raw(`create index if not exists ${index} on audit_events (${columns})`).execute(db);
+      await createIndexOnline(
+        db,
+        index,
+        'audit_events',
+        sql`on audit_events (${sql.raw(columns)})`,
+      );
     }
     for (const column of ['occurred_at', 'action', 'actor_id', 'target_id']) {
-      await sql.raw(`drop index if exists audit_events_${column}_idx`).execute(db);
+      await dropIndexOnline(db, `audit_events_${column}_idx`);
     }
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`analyze audit_events`.execute(db);
