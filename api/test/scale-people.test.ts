@@ -385,6 +385,14 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
         /quiz_attempts_category_results_idx/,
       ],
       [
+        // The people's rows first, never a walk of the category's index checking each account.
+        'results of one category and many people found',
+        quiz.listQueries({ pageSize: 20, category: 'Security', search: 'Meera' }),
+        sqlite
+          ? /users_fts[^]*quiz_attempts_user_results_idx/
+          : /users_search_key_trgm_idx|quiz_attempts_category_results_idx/,
+      ],
+      [
         'results of a few people found',
         quiz.listQueries({ pageSize: 20, search: 'Meera' }, { userIds: meeras }),
         // Either per-person index: the partial one in the list's order, or 0001's on user_id.
@@ -421,6 +429,17 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
         'attempts of one assessment',
         assessments.attemptListQueries({ pageSize: 20, assessmentId: a.assessmentId }),
         /assessment_attempts_assessment_list_idx/,
+      ],
+      [
+        'attempts of one assessment and many people found',
+        assessments.attemptListQueries({
+          pageSize: 20,
+          assessmentId: a.assessmentId,
+          search: 'Meera',
+        }),
+        sqlite
+          ? /users_fts[^]*assessment_attempts_user_idx/
+          : /users_search_key_trgm_idx|assessment_attempts_assessment_list_idx/,
       ],
       [
         'attempts of a few people found',

@@ -106,7 +106,7 @@ export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<s
     throw new Error(`database migration ${failed} failed: ${String(error)}`, { cause: error });
   }
   // Indexes of large tables, built concurrently now that the migrations have committed.
-  await buildDeferredIndexes(db as Kysely<unknown>);
+  await buildDeferredIndexes(db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

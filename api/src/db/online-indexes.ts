@@ -20,7 +20,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 /** Tables with more rows than this get their new indexes built concurrently (PostgreSQL). */
 export const onlineIndexes = { minRows: 100_000 };
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function hasMoreRows(db: Kysely<unknown>, table: string, than: number): Promise<boolean> {
   const { rows } = await sql<{ n: string | number }>`select count(*) as n from
@@ -28,7 +28,7 @@ async function hasMoreRows(db: Kysely<unknown>, table: string, than: number): Pr
   return Number(rows[0]?.n ?? 0) > than;
 }
 
-async function deferredTableExists(db: Kysely<unknown>): Promise<boolean> {
+async function deferredTableExists<T>(db: Kysely<T>): Promise<boolean> {
   const { rows } = await sql<{
     found: string | null;
   }>`select to_regclass('deferred_indexes')::text as found`.execute(db);
@@ -76,7 +76,7 @@ export async function dropIndexOnline(db: Kysely<unknown>, name: string): Promis
  * Builds the indexes the migrations deferred (PostgreSQL; nothing to do on SQLite), concurrently,
  * then refreshes the planner's statistics of their tables. Returns the names built.
  */
-export async function buildDeferredIndexes(db: Kysely<unknown>): Promise<string[]> {
+export async function buildDeferredIndexes<T>(db: Kysely<T>): Promise<string[]> {
   if (!isPostgres(db) || !(await deferredTableExists(db))) return [];
   // One connection for the lock and the builds, each statement its own transaction.
   return db.connection().execute(async (conn) => {

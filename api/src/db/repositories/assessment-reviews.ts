@@ -162,7 +162,11 @@ export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
     const filtered = this.db
       .selectFrom('assessmentAttempts')
       .$if(Boolean(options.assessmentId), (q) =>
-        q.where('assessmentAttempts.assessmentId', '=', options.assessmentId ?? ''),
+        q.where(
+          people.filterColumn('assessmentAttempts.assessmentId', term, plan),
+          '=',
+          options.assessmentId ?? '',
+        ),
       )
       .$if(Boolean(term), (q) => {
         const condition = people.ofPeople('assessmentAttempts.userId', term ?? '', plan);

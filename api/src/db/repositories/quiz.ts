@@ -188,7 +188,11 @@ export class QuizRepository {
         q.where('quizAttempts.id', '=', options.attemptId ?? ''),
       )
       .$if(Boolean(options.category), (q) =>
-        q.where('quizAttempts.category', '=', options.category ?? ''),
+        q.where(
+          this.people.filterColumn('quizAttempts.category', term, plan),
+          '=',
+          options.category ?? '',
+        ),
       )
       .$if(Boolean(term), (q) => {
         const condition = this.people.ofPeople('quizAttempts.userId', term ?? '', plan);
