@@ -123,6 +123,9 @@ export async function attemptCases(db) {
       counted('filtered: one assessment, deep', () =>
         assessments.listAttempts({ pageSize: 20, assessmentId, cursor }),
       ),
+      counted('filtered: one assessment and a name', () =>
+        assessments.listAttempts({ pageSize: 20, assessmentId, search: 'Meera' }),
+      ),
       ...searches(email).map(([name, term]) =>
         counted(`search: ${name}`, () => assessments.listAttempts({ pageSize: 20, search: term })),
       ),
