@@ -66,7 +66,9 @@ test.describe('assessments managed in the admin panel', () => {
   test('an employee-only certifying assessment appears for a user once the admin grants employee', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Two browsers, four accessibility scans and a sign-in again: past two minutes on a loaded
+    // CI machine (four workers on two cores).
+    test.setTimeout(240_000);
     const name = `Warehouse Safety ${Date.now().toString(36)}`;
     const slug = name.toLowerCase().replace(/ /g, '-');
     const person = newPerson();
