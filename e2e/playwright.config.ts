@@ -16,7 +16,8 @@ export default defineConfig({
   // server (fixtures/test.ts). scripts/e2e.mjs runs 'alone' first, by itself.
   workers: 4,
   retries: 0,
-  timeout: 60_000,
+  // Four browsers and four servers on two cores: a journey can take twice what it takes alone.
+  timeout: 90_000,
   // Four browsers and four servers share two cores: a page can take more than 10 s now and then.
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,

@@ -42,7 +42,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
 test('the admin home counts a certificate verified on its page and opens the tab behind a figure', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const login = await fetch(`${site.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -180,7 +180,7 @@ test.describe('assessments managed in the admin panel', () => {
   test("the admin reviews a user's answers and the security event they triggered", async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const tag = Date.now().toString(36);
     const name = `Review Drill ${tag}`;
     const slug = `review-drill-${tag}`;

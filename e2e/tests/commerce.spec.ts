@@ -404,7 +404,7 @@ for (const lang of ['en', 'hi', 'ar'] as const) {
 test('a seat by card: the order page opens the card step, the signed webhook confirms it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const words = WORDS.en;
   const { page, email } = await newBuyer(browser, 'en', 1366);
   await page.goto(`${site.url}/comptia/specialist/security-plus`);

@@ -89,7 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: a visitor enquires from a course page; staff assign, answer and win it`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const visitor = VISITOR[lang];
     const words = INBOX[lang];
     const email = `visitor.${lang}.${Date.now()}@example.com`;
@@ -172,7 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test('hi: staff read the Inbox and an enquiry in Hindi at both widths', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const staff = await staffInbox(browser, 'hi');
   const words = INBOX.hi;
   await expect(staff.getByRole('cell', { name: 'Asha Verma' }).first()).toBeVisible();

@@ -125,7 +125,7 @@ test.describe('every language at its own address', () => {
     test(`${lang}: the server sends each page in ${lang}, hydrated, links staying in ${lang}`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       for (const path of PAGES) {
         // Loaded on a phone, then looked at on a laptop: the server's page is the same at any
         // width and the layout follows the window, so one load serves both widths.
@@ -210,7 +210,7 @@ test.describe('every language at its own address', () => {
   }
 
   test('the header fits one row from 1024 px up in every language', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const lang of LANGS) {
       await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto(at(lang, '/contact-us'));
@@ -269,7 +269,7 @@ test.describe('every language at its own address', () => {
   });
 
   test('axe finds no violation on translated pages in Hindi and Arabic', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const address of [
       '/hi',
       '/hi/about-us',

@@ -93,7 +93,7 @@ for (const lang of ['hi', 'ar'] as const) {
   test(`${lang}: every letter of the script is drawn by a face that has it, at 360 and 1366 px and after a reload`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');

@@ -284,7 +284,7 @@ test.describe('the shell chrome', () => {
   test('a chunk that stays broken ends on the Application Error screen without looping', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.route('**/shell-routes.*.js', (route) => route.abort('failed'));
     const navigations = mainNavigationCount(page);
     await page.goto('/');

@@ -101,7 +101,7 @@ test('an admin enrols, signs in with a code, then with a recovery code; another 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The password alone opens only the enrolment: the admin panel shows nothing else.
   await passwordStep(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
