@@ -15,7 +15,10 @@ export default defineConfig({
   // A spec's tests run in order in one worker; the specs share four workers, each with its own
   // server (fixtures/test.ts). scripts/e2e.mjs runs 'alone' first, by itself.
   workers: 4,
-  retries: 0,
+  // In CI a journey that fails once is run once more: two cores shared by four browsers and four
+  // servers make a rare timing failure that would throw away a whole run. `npm test` names every
+  // test that needed the retry (scripts/test-all.mjs), so flakiness is seen, not hidden.
+  retries: process.env.CI ? 1 : 0,
   // Four browsers and four servers on two cores: a journey can take twice what it takes alone.
   timeout: 90_000,
   // Four browsers and four servers share two cores: a page can take more than 10 s now and then.

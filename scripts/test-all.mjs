@@ -62,6 +62,22 @@ function readJson(file) {
   }
 }
 
+/** The titles of the tests Playwright reports as flaky (failed, then passed on a retry). */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky')
+          found.push([...titles, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
+
 const checksStarted = Date.now();
 await concurrentSteps([
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
@@ -100,6 +116,8 @@ if (step('build', process.execPath, [path.join(root, 'scripts/build-all.mjs'), '
   for (const report of reports) {
     const e2e = readJson(report);
     if (e2e?.stats) {
+      for (const title of flakyTests(e2e))
+        console.log(`Flaky (failed, then passed on its retry): ${title}`);
       passed += e2e.stats.expected + e2e.stats.flaky;
       failed += e2e.stats.unexpected;
       if (e2e.stats.skipped) problems.push(`${e2e.stats.skipped} end-to-end tests skipped`);

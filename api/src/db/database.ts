@@ -68,8 +68,12 @@ export function createDb(config: DatabaseConfig): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
-    // Every connection works inside the configured schema (tests use a throw-away one).
-    options: `-c search_path=${config.schema}`,
+    // Every connection works inside the configured schema (tests use a throw-away one). Reading a
+    // page at random costs about what reading the next one does on the solid-state storage every
+    // host has today (PostgreSQL's default of 4 is for spinning disks): at 4 the planner reads
+    // all 100,000 accounts to find 1,000 named Meera (32 ms) rather than their trigram index
+    // (4 ms), docs/PERFORMANCE.md 'Planner costs on PostgreSQL'.
+    options: `-c search_path=${config.schema} -c random_page_cost=1.1`,
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.

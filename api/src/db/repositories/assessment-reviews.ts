@@ -130,23 +130,9 @@ export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
    * UsersRepository.list; `search` keeps the attempts of the accounts it finds (PeopleSearch).
    */
   async listAttempts(options: AttemptListOptions): Promise<KeysetPage<AttemptWithUser>> {
-    const term = options.search?.trim();
-    let found;
-    let count: number;
-    if (term) {
-      let plan: PeoplePlan;
-      ({ plan, count } = await new PeopleSearch(this.db).searchPlan(term, async (p) =>
-        Number((await this.attemptListQueries(options, p).count.executeTakeFirstOrThrow()).count),
-      ));
-      found = count === 0 ? [] : await this.attemptListQueries(options, plan).rows.execute();
-    } else {
-      const queries = this.attemptListQueries(options);
-      const [rows, counted] = await Promise.all([
-        queries.rows.execute(),
-        queries.count.executeTakeFirstOrThrow(),
-      ]);
-      [found, count] = [rows, Number(counted.count)];
-    }
+    const { found, count } = await new PeopleSearch(this.db).findRows(options.search, (plan) =>
+      this.attemptListQueries(options, plan),
+    );
     const rows = found.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
     return keysetPage(rows, options, count, (row) => ({ at: row.startedAt, id: row.id }));
   }

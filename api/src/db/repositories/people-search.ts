@@ -233,4 +233,33 @@ export class PeopleSearch {
     const count = await countWith({ userIds });
     return { plan: { userIds, dense: !userIds && count >= DENSE_MATCHES }, count };
   }
+
+  /**
+   * A page of people's rows (results, attempts) and their capped count: a search by its plan
+   * (searchPlan), a plain list's page and count at once.
+   */
+  async findRows<Row>(
+    search: string | undefined,
+    queries: (plan: PeoplePlan) => PeopleListQueries<Row>,
+  ): Promise<{ found: Row[]; count: number }> {
+    const term = search?.trim();
+    if (term) {
+      const { plan, count } = await this.searchPlan(term, async (p) =>
+        Number((await queries(p).count.executeTakeFirstOrThrow()).count),
+      );
+      return { found: count === 0 ? [] : await queries(plan).rows.execute(), count };
+    }
+    const list = queries({});
+    const [found, counted] = await Promise.all([
+      list.rows.execute(),
+      list.count.executeTakeFirstOrThrow(),
+    ]);
+    return { found, count: Number(counted.count) };
+  }
+}
+
+/** The two unrun queries of a people's list: its page's rows and its capped count. */
+export interface PeopleListQueries<Row> {
+  rows: { execute(): Promise<Row[]> };
+  count: { executeTakeFirstOrThrow(): Promise<{ count: string | number | bigint }> };
 }

@@ -147,23 +147,9 @@ export class QuizRepository {
    * results of the accounts it finds (PeopleSearch).
    */
   async listAttempts(options: ResultListOptions): Promise<KeysetPage<AttemptWithUser>> {
-    const term = options.search?.trim();
-    let found;
-    let count: number;
-    if (term) {
-      let plan: PeoplePlan;
-      ({ plan, count } = await this.people.searchPlan(term, async (p) =>
-        Number((await this.listQueries(options, p).count.executeTakeFirstOrThrow()).count),
-      ));
-      found = count === 0 ? [] : await this.listQueries(options, plan).rows.execute();
-    } else {
-      const queries = this.listQueries(options);
-      const [rows, counted] = await Promise.all([
-        queries.rows.execute(),
-        queries.count.executeTakeFirstOrThrow(),
-      ]);
-      [found, count] = [rows, Number(counted.count)];
-    }
+    const { found, count } = await this.people.findRows(options.search, (plan) =>
+      this.listQueries(options, plan),
+    );
     const rows = found.map((r) => ({ ...toRecord(r), username: r.username, email: r.email }));
     return keysetPage(rows, options, count, (row) => ({
       at: row.submittedAt ?? '',

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, useToast, useTranslation } from 'shared';
+import { useOpenedItem } from '../../../../components/use-opened-item';
 import { useServerPage } from '../../../../components/use-server-page';
 import { refusalText } from '../../../../lib/api-helpers';
 import {
@@ -23,40 +23,18 @@ export function InboxPanel() {
   const t = useTranslation(messages);
   const toast = useToast();
   const inbox = useServerPage({ fetchPage: listEnquiries, initialFilter: EMPTY_FILTER });
-  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
-  const [enquiry, setEnquiry] = useState<StaffEnquiry | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const wasOpen = useRef(false);
-  // The texts of a refusal as of its arrival; a new language alone does not load it again.
-  const texts = useRef(t);
-  texts.current = t;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    setEnquiry(null);
-    setFailure(null);
-    getEnquiry(open.id).then(
-      (loaded) => live && setEnquiry(loaded),
-      (error: unknown) => {
-        const say = texts.current;
-        if (live) setFailure(refusalText(error, { 404: say('missing') }, say('detailFailed')));
-      },
-    );
-    // A person who opened an enquiry is taken to its heading (a screen reader reads it).
-    heading.current?.focus();
-    return () => {
-      live = false;
-    };
-  }, [open]);
-
-  // Back from an enquiry, the person is put at the list's heading rather than at the page's top.
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) listHeading.current?.focus();
-  }, [open]);
+  const {
+    open,
+    setOpen,
+    item: enquiry,
+    setItem: setEnquiry,
+    failure,
+    heading,
+    listHeading,
+  } = useOpenedItem<{ id: string; name: string }, StaffEnquiry>(
+    (opened) => getEnquiry(opened.id),
+    (error) => refusalText(error, { 404: t('missing') }, t('detailFailed')),
+  );
 
   function changed(next: StaffEnquiry, text: string) {
     setEnquiry(next);

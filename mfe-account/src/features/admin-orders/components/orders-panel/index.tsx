@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, useToast, useTranslation } from 'shared';
 import { useConfirmDialog, type Answer } from '../../../../components/confirm-dialog';
+import { useOpenedItem } from '../../../../components/use-opened-item';
 import { useServerPage } from '../../../../components/use-server-page';
 import { refusalText } from '../../../../lib/api-helpers';
 import { listOrders, getOrder, type StaffOrderView } from '../../api/orders-api';
@@ -22,40 +22,17 @@ export function OrdersPanel({ confirm }: { confirm?: Answer } = {}) {
   const toast = useToast();
   const { ask, askReason, dialog } = useConfirmDialog(confirm);
   const orders = useServerPage({ fetchPage: listOrders, initialFilter: { status: '', q: '' } });
-  const [open, setOpen] = useState<string | null>(null);
-  const [order, setOrder] = useState<StaffOrderView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const wasOpen = useRef(false);
-  // The texts of a refusal as of its arrival; a new language alone does not load the order again.
-  const texts = useRef(t);
-  texts.current = t;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    setOrder(null);
-    setFailure(null);
-    getOrder(open).then(
-      (loaded) => live && setOrder(loaded),
-      (error: unknown) => {
-        const say = texts.current;
-        if (live) setFailure(refusalText(error, { 404: say('missing') }, say('detailFailed')));
-      },
-    );
-    // A person who opened an order is taken to its heading (a screen reader reads it).
-    heading.current?.focus();
-    return () => {
-      live = false;
-    };
-  }, [open]);
-
-  // Back from an order, the person is put at the list's heading rather than at the page's top.
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) listHeading.current?.focus();
-  }, [open]);
+  const {
+    open,
+    setOpen,
+    item: order,
+    setItem: setOrder,
+    failure,
+    heading,
+    listHeading,
+  } = useOpenedItem<string, StaffOrderView>(getOrder, (error) =>
+    refusalText(error, { 404: t('missing') }, t('detailFailed')),
+  );
 
   function changed(next: StaffOrderView, text: string, tone: 'success' | 'info' = 'success') {
     setOrder(next);
