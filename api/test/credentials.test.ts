@@ -295,6 +295,21 @@ describe.each(dialects)('signed credentials (%s)', (dialect) => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="${certificateId}.credential.json"`,
     );
+    // A download is indented for a person; the API's answer is the stored text, uncompressed.
+    expect(download.body).toMatch(/^\{\n {2}"@context"/);
+    const stored = await t.app.db
+      .selectFrom('certificates')
+      .select('credential')
+      .where('certificateId', '=', certificateId)
+      .executeTakeFirstOrThrow();
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/certificates/${certificateId}/credential`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.body).toBe(stored.credential);
+    expect(JSON.parse(download.body)).toEqual(JSON.parse(api.body));
   });
 
   it('signs imported certificates and those stored before credentials existed', async () => {

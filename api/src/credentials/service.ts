@@ -228,20 +228,35 @@ export class CredentialService {
    * whose signing follows the import) is signed now. Undefined when there is no such certificate.
    */
   async credentialFor(certificateId: string): Promise<JsonCredential | undefined> {
+    const text = await this.credentialText(certificateId);
+    return text === undefined ? undefined : (JSON.parse(text) as JsonCredential);
+  }
+
+  /**
+   * The certificate's signed credential as stored (compact JSON), signed now if it has none yet;
+   * undefined for no such certificate. Only the credential is read: the common case is one
+   * indexed row's one column, answered without parsing it.
+   */
+  async credentialText(certificateId: string): Promise<string | undefined> {
+    const stored = await this.db
+      .selectFrom('certificates')
+      .select('credential')
+      .where('certificateId', '=', certificateId)
+      .executeTakeFirst();
+    if (!stored) return undefined;
+    if (stored.credential) return stored.credential;
     const certificate = await this.db
       .selectFrom('certificates')
       .selectAll()
       .where('certificateId', '=', certificateId)
-      .executeTakeFirst();
-    if (!certificate) return undefined;
-    if (certificate.credential) return JSON.parse(certificate.credential) as JsonCredential;
+      .executeTakeFirstOrThrow();
     await signStored(this, certificate);
     const signed = await this.db
       .selectFrom('certificates')
       .select('credential')
       .where('certificateId', '=', certificateId)
       .executeTakeFirstOrThrow();
-    return JSON.parse(signed.credential as string) as JsonCredential;
+    return signed.credential as string;
   }
 
   /**

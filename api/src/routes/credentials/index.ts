@@ -84,6 +84,9 @@ export const credentialRoutes: RoutePlugin = async (app) => {
         response: { 200: JsonLdDocument, ...errors(400, 404, 429) },
       },
       onRequest: limitCertificateReads(app),
+      // About 1.5 KB, sent as stored: compressing it in the server's zlib threads doubled the
+      // answer's time (p50 1.3 -> 2.4 ms, p99 6.8 -> 12.9 ms, 1,000 requests) to save 1 KB.
+      compress: false,
     },
     (request, reply) => sendCredential(app, request, reply, request.params.certificateId),
   );
