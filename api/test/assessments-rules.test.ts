@@ -1,6 +1,6 @@
 import {
   deadlineFor,
-  distribution,
+  distributionOf,
   eligibility,
   hasPassed,
   heldBack,
@@ -112,7 +112,13 @@ describe('assessment rules', () => {
     expect(heldBack([{ ...attempt, reviewStatus: 'refused' }])).toBeUndefined();
   });
 
-  it('buckets scores for the chart', () => {
-    expect(distribution([0, 19, 20, 79, 80, 100]).map((b) => b.count)).toEqual([2, 1, 0, 1, 2]);
+  it("labels the chart's five buckets", () => {
+    expect(distributionOf([2, 1, 0, 1, 2])).toEqual([
+      { range: '0-19', count: 2 },
+      { range: '20-39', count: 1 },
+      { range: '40-59', count: 0 },
+      { range: '60-79', count: 1 },
+      { range: '80-100', count: 2 },
+    ]);
   });
 });

@@ -296,6 +296,75 @@ describe.each(dialects)('scale: accounts, results and attempts and their lists (
     }
   });
 
+  it("counts an assessment's statistics over all its attempts and exports every one as CSV", async () => {
+    const assessmentId = (allAttempts[0] as { assessmentId: string }).assessmentId;
+    const { slug } = await db
+      .selectFrom('assessments')
+      .select('slug')
+      .where('id', '=', assessmentId)
+      .executeTakeFirstOrThrow();
+    // Six attempts on the buckets' edges: 0, 19, 20, 79, 80 and 100 out of 100.
+    const edges = await db
+      .selectFrom('assessmentAttempts')
+      .select('id')
+      .where('assessmentId', '=', assessmentId)
+      .where('submittedAt', 'is not', null)
+      .limit(6)
+      .execute();
+    for (const [i, score] of [0, 19, 20, 79, 80, 100].entries()) {
+      await db
+        .updateTable('assessmentAttempts')
+        .set({ score, total: 100 })
+        .where('id', '=', edges[i]!.id)
+        .execute();
+    }
+    const submitted = await db
+      .selectFrom('assessmentAttempts')
+      .select(['id', 'score', 'total', 'passed'])
+      .where('assessmentId', '=', assessmentId)
+      .where('submittedAt', 'is not', null)
+      .execute();
+    expect(submitted.length).toBeGreaterThan(50);
+    const percents = submitted.map((a) => (a.total > 0 ? ((a.score ?? 0) * 100) / a.total : 0));
+    const buckets = [0, 0, 0, 0, 0];
+    for (const p of percents) buckets[Math.min(4, Math.floor(p / 20))]! += 1;
+    const passed = submitted.filter((a) => a.passed === 1).length;
+    const round = (n: number) => Math.round(n * 10) / 10;
+
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin.token) });
+    const stats = json<{
+      data: {
+        attempts: number;
+        passed: number;
+        passRate: number;
+        averagePercent: number;
+        distribution: Array<{ count: number }>;
+        recent: unknown[];
+      };
+    }>(await get(`/assessments/${slug}/stats`)).data;
+    expect(stats).toMatchObject({
+      attempts: submitted.length,
+      passed,
+      passRate: round((passed * 100) / submitted.length),
+      averagePercent: round(percents.reduce((s, p) => s + p, 0) / submitted.length),
+    });
+    expect(stats.distribution.map((b) => b.count)).toEqual(buckets);
+    expect(stats.recent).toHaveLength(50);
+
+    // The export reads bounded batches, in the list's order, and writes every attempt once.
+    const batches: string[][] = [];
+    for await (const batch of assessments.submittedInBatches(assessmentId, 40))
+      batches.push(batch.map((a) => a.id));
+    expect(batches.length).toBe(Math.ceil(submitted.length / 40));
+    expect(batches.flat().sort()).toEqual(submitted.map((a) => a.id).sort());
+    const csv = await get(`/assessments/${slug}/results.csv`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines.length).toBe(submitted.length + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(batches.flat());
+  });
+
   it('answers the cursor and the caps over HTTP, and 4xx to what it cannot take', async () => {
     const get = (url: string) =>
       t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(admin.token) });

@@ -134,15 +134,13 @@ export function nextAttemptAt(
   return new Date(Math.max(from, now.getTime())).toISOString();
 }
 
-/** Score distribution in five 20-point buckets, for the admin chart. */
-export function distribution(percents: number[]): Array<{ range: string; count: number }> {
-  const buckets = [0, 20, 40, 60, 80].map((from) => ({
+/**
+ * The admin chart's five 20-point buckets (0-19, 20-39, 40-59, 60-79, 80-100) from their counts,
+ * which the database takes (AssessmentReviewsRepository.attemptStatistics).
+ */
+export function distributionOf(counts: readonly number[]): Array<{ range: string; count: number }> {
+  return [0, 20, 40, 60, 80].map((from, i) => ({
     range: from === 80 ? '80-100' : `${from}-${from + 19}`,
-    count: 0,
+    count: counts[i] ?? 0,
   }));
-  for (const p of percents) {
-    const index = Math.min(4, Math.max(0, Math.floor(p / 20)));
-    (buckets[index] as { count: number }).count += 1;
-  }
-  return buckets;
 }

@@ -21,6 +21,7 @@ import {
   type Issuer,
   type StatusPlace,
 } from './open-badge';
+import { RequestPacing } from './pacing';
 import { resignRevoked, signAllPending, signPendingBatch, signStored } from './signing-runs';
 import { STATUS_LIST_LENGTH, StatusLists } from './status-list';
 import { compareStored } from './stored-check';
@@ -63,6 +64,8 @@ export class CredentialService {
   readonly verifier: VerifyPool;
   /** The background run signs in worker threads (sign-pool.ts), off the event loop. */
   readonly signerThreads: SignPool;
+  /** The background run gives way to the requests being answered (pacing.ts). */
+  readonly pacing = new RequestPacing();
 
   constructor(
     readonly db: Db,

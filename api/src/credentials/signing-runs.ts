@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { CredentialKeys } from './keys';
 import type { buildCredential, IssueContext, StatusPlace } from './open-badge';
 import type { JsonCredential } from './json-credential';
+import type { RequestPacing } from './pacing';
 
 /** What the runs use of the credential service (service.ts), which starts them. */
 export interface CredentialService {
@@ -16,6 +17,8 @@ export interface CredentialService {
   readonly keys: CredentialKeys;
   readonly log?: FastifyBaseLogger;
   readonly closed: boolean;
+  /** The background run waits for a quiet moment before each certificate (pacing.ts). */
+  readonly pacing?: RequestPacing;
   buildCredential(
     certificate: Parameters<typeof buildCredential>[1],
     status: StatusPlace,
@@ -168,6 +171,7 @@ export async function signPendingBatch(
     .execute();
   let signed = 0;
   for (const certificate of batch.slice(0, limit)) {
+    await service.pacing?.quiet(() => service.closed);
     if (service.closed) return { signed, more: true };
     try {
       await signStoredInThread(service, certificate);

@@ -13,6 +13,9 @@ export default fp(
   async function credentialSigning(app: FastifyInstance) {
     // A closing server signs no more: the batch in progress ends at its next certificate, well
     // before the queue's bounded wait for running jobs (the certificates left are signed later).
+    // The run gives way to requests (credentials/pacing.ts): the server's own event, one
+    // assignment per request, rather than a hook in every route's chain.
+    app.server.on('request', app.credentials.pacing.noteRequest);
     app.addHook('preClose', (done) => {
       app.credentials.stopSigning();
       done();

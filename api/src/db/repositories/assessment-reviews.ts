@@ -109,8 +109,83 @@ export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
     return new Set(rows.map((r) => retakeKey(r.userId, r.level)));
   }
 
-  async submittedAttempts(assessmentId: string): Promise<AttemptWithUser[]> {
-    const rows = await this.db
+  /**
+   * The statistics of an assessment's submitted attempts, counted by the database over all of
+   * them: how many, how many passed, the sum of their percentages, and how many fall in each
+   * 20-point bucket (0-19 … 80-100; the integer division floors a non-negative score).
+   */
+  async attemptStatistics(assessmentId: string): Promise<{
+    attempts: number;
+    passed: number;
+    percentSum: number;
+    buckets: number[];
+  }> {
+    const row = await this.db
+      .selectFrom(
+        this.db
+          .selectFrom('assessmentAttempts')
+          .select([
+            'passed',
+            sql<number>`case when total > 0 then score * 100.0 / total else 0 end`.as('percent'),
+            sql<number>`case when total > 0 then (coalesce(score, 0) * 5) / total else 0 end`.as(
+              'bucket',
+            ),
+          ])
+          .where('assessmentId', '=', assessmentId)
+          .where('submittedAt', 'is not', null)
+          .as('submitted'),
+      )
+      .select((eb) => [
+        eb.fn.countAll().as('attempts'),
+        sql<number>`coalesce(sum(case when passed = 1 then 1 else 0 end), 0)`.as('passed'),
+        sql<number>`coalesce(sum(percent), 0)`.as('percentSum'),
+        ...[0, 1, 2, 3].map((b) =>
+          sql<number>`coalesce(sum(case when bucket = ${sql.lit(b)} then 1 else 0 end), 0)`.as(
+            `b${b}`,
+          ),
+        ),
+        sql<number>`coalesce(sum(case when bucket >= 4 then 1 else 0 end), 0)`.as('b4'),
+      ])
+      .executeTakeFirstOrThrow();
+    const n = (value: unknown) => Number(value ?? 0);
+    return {
+      attempts: n(row.attempts),
+      passed: n(row.passed),
+      percentSum: n(row.percentSum),
+      buckets: [row.b0, row.b1, row.b2, row.b3, row.b4].map(n),
+    };
+  }
+
+  /** The latest `limit` submitted attempts of an assessment, with who made them. */
+  async recentSubmitted(assessmentId: string, limit: number): Promise<AttemptWithUser[]> {
+    const rows = await this.submittedQuery(assessmentId).limit(limit).execute();
+    return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+  }
+
+  /**
+   * Every submitted attempt of an assessment, latest first, `size` at a time (a keyset on
+   * submitted_at and id): an export of any size reads bounded batches.
+   */
+  async *submittedInBatches(assessmentId: string, size = 1000): AsyncGenerator<AttemptWithUser[]> {
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      let query = this.submittedQuery(assessmentId).limit(size);
+      if (after) {
+        query = query.where(
+          afterKeyset('assessmentAttempts.submittedAt', 'assessmentAttempts.id', after),
+        );
+      }
+      const rows = await query.execute();
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < size) return;
+      after = { at: last.submittedAt ?? '', id: last.id };
+    }
+  }
+
+  private submittedQuery(assessmentId: string) {
+    return this.db
       .selectFrom('assessmentAttempts')
       .innerJoin('users', 'users.id', 'assessmentAttempts.userId')
       .selectAll('assessmentAttempts')
@@ -118,9 +193,7 @@ export class AssessmentReviewsRepository extends AssessmentAttemptsRepository {
       .where('assessmentAttempts.assessmentId', '=', assessmentId)
       .where('assessmentAttempts.submittedAt', 'is not', null)
       .orderBy('assessmentAttempts.submittedAt', 'desc')
-      .limit(5000)
-      .execute();
-    return rows.map((r) => ({ ...toAttempt(r), username: r.username, email: r.email }));
+      .orderBy('assessmentAttempts.id');
   }
 
   /**

@@ -10,12 +10,13 @@ import {
   SlugParams,
   csvBody,
 } from 'contracts';
-import { writeCsv } from '../../lib/csv-dialect';
+import { writeCsv, type CsvCell } from '../../lib/csv-dialect';
 import { notFound } from '../../lib/http-error';
 import { decodeKeyset, encodeKeyset, searchTerm } from '../../lib/list-cursor';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
 import { retakeKey } from '../../db/repositories/assessments';
-import { distribution } from '../../assessments/rules';
+import { distributionOf } from '../../assessments/rules';
+import type { AttemptWithUser } from '../../db/repositories/assessment-records';
 import { attemptReview } from './review-view';
 
 const RESULTS_CSV_HEADER = [
@@ -36,14 +37,16 @@ const RESULTS_CSV_HEADER = [
   'submittedAt',
 ];
 
+/** The latest attempts the statistics list. */
+const RECENT_ATTEMPTS = 50;
+
 export const adminResultRoutes: RoutePlugin = async (app) => {
   const repo = app.repos.assessments;
 
-  async function adminAttempts(slug: string) {
+  async function assessmentOf(slug: string) {
     const assessment = await repo.findBySlug(slug);
     if (!assessment) throw notFound('Assessment not found');
-    const attempts = await repo.submittedAttempts(assessment.id);
-    return { assessment, attempts };
+    return assessment;
   }
 
   app.get(
@@ -59,22 +62,24 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const { assessment, attempts } = await adminAttempts(request.params.slug);
-      const retakes = await repo.unusedRetakes(assessment.id);
-      const percents = attempts.map((a) => (a.total > 0 ? ((a.score ?? 0) * 100) / a.total : 0));
-      const passed = attempts.filter((a) => a.passed).length;
+      const assessment = await assessmentOf(request.params.slug);
+      // Counted by the database over every submitted attempt, however many; 50 latest shown.
+      const [stats, recent, retakes] = await Promise.all([
+        repo.attemptStatistics(assessment.id),
+        repo.recentSubmitted(assessment.id, RECENT_ATTEMPTS),
+        repo.unusedRetakes(assessment.id),
+      ]);
+      const { attempts, passed } = stats;
       const round = (n: number) => Math.round(n * 10) / 10;
       return {
         success: true,
         data: {
-          attempts: attempts.length,
+          attempts,
           passed,
-          passRate: attempts.length ? round((passed * 100) / attempts.length) : 0,
-          averagePercent: attempts.length
-            ? round(percents.reduce((s, p) => s + p, 0) / attempts.length)
-            : 0,
-          distribution: distribution(percents),
-          recent: attempts.slice(0, 50).map((a) => ({
+          passRate: attempts ? round((passed * 100) / attempts) : 0,
+          averagePercent: attempts ? round(stats.percentSum / attempts) : 0,
+          distribution: distributionOf(stats.buckets),
+          recent: recent.map((a) => ({
             attemptId: a.id,
             username: a.username,
             fullName: a.fullName,
@@ -181,27 +186,15 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
       preHandler: app.requireAdmin,
     },
     async (request, reply) => {
-      const { assessment, attempts } = await adminAttempts(request.params.slug);
-      const events = await repo.eventsOf(attempts.map((a) => a.id));
-      const kinds = new Map<string, string[]>();
-      for (const e of events) kinds.set(e.attemptId, [...(kinds.get(e.attemptId) ?? []), e.kind]);
-      const rows = attempts.map((a) => [
-        a.id,
-        a.username,
-        a.email,
-        a.fullName,
-        a.level,
-        a.score ?? 0,
-        a.total,
-        a.total ? Math.round(((a.score ?? 0) * 100) / a.total) : 0,
-        a.passed ? 'yes' : 'no',
-        a.certificateId,
-        a.submitReason,
-        (kinds.get(a.id) ?? []).join(' '),
-        a.answers.map((x) => `${x.questionId}:${x.selectedOption ?? '-'}`).join(' '),
-        a.startedAt,
-        a.submittedAt,
-      ]);
+      const assessment = await assessmentOf(request.params.slug);
+      // Every submitted attempt, read a batch at a time with its security events.
+      const rows: CsvCell[][] = [];
+      for await (const attempts of repo.submittedInBatches(assessment.id)) {
+        const events = await repo.eventsOf(attempts.map((a) => a.id));
+        const kinds = new Map<string, string[]>();
+        for (const e of events) kinds.set(e.attemptId, [...(kinds.get(e.attemptId) ?? []), e.kind]);
+        for (const a of attempts) rows.push(resultLine(a, kinds.get(a.id) ?? []));
+      }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${assessment.slug}-results.csv"`)
@@ -209,3 +202,24 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+/** One submitted attempt as a line of the results CSV. */
+function resultLine(a: AttemptWithUser, events: string[]): CsvCell[] {
+  return [
+    a.id,
+    a.username,
+    a.email,
+    a.fullName,
+    a.level,
+    a.score ?? 0,
+    a.total,
+    a.total ? Math.round(((a.score ?? 0) * 100) / a.total) : 0,
+    a.passed ? 'yes' : 'no',
+    a.certificateId,
+    a.submitReason,
+    events.join(' '),
+    a.answers.map((x) => `${x.questionId}:${x.selectedOption ?? '-'}`).join(' '),
+    a.startedAt,
+    a.submittedAt,
+  ];
+}

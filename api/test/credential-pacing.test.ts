@@ -1,0 +1,63 @@
+// The background signing run gives way to the requests the server answers (credentials/pacing.ts).
+import { performance } from 'node:perf_hooks';
+import { RequestPacing } from '../src/credentials/pacing';
+import { testApp } from './helpers';
+
+/** How long `quiet()` took, in ms. */
+async function timed(pacing: RequestPacing, stop?: () => boolean): Promise<number> {
+  const started = performance.now();
+  await pacing.quiet(stop);
+  return performance.now() - started;
+}
+
+describe('the background signing run gives way to requests', () => {
+  it('goes on at once when no request has come', async () => {
+    expect(await timed(new RequestPacing(50, 400))).toBeLessThan(25);
+  });
+
+  it('waits until no request has come for the quiet time', async () => {
+    const pacing = new RequestPacing(50, 400);
+    pacing.noteRequest();
+    const waited = await timed(pacing);
+    expect(waited).toBeGreaterThanOrEqual(45);
+    expect(waited).toBeLessThan(300);
+  });
+
+  it('under constant requests waits no longer than its limit, so the run still progresses', async () => {
+    const pacing = new RequestPacing(50, 200);
+    const traffic = setInterval(pacing.noteRequest, 5);
+    try {
+      pacing.noteRequest();
+      const waited = await timed(pacing);
+      expect(waited).toBeGreaterThanOrEqual(190);
+      expect(waited).toBeLessThan(600);
+    } finally {
+      clearInterval(traffic);
+    }
+  });
+
+  it('stops waiting when the server closes', async () => {
+    const pacing = new RequestPacing(50, 5000);
+    const traffic = setInterval(pacing.noteRequest, 5);
+    let closed = false;
+    setTimeout(() => (closed = true), 60);
+    try {
+      pacing.noteRequest();
+      expect(await timed(pacing, () => closed)).toBeLessThan(1000);
+    } finally {
+      clearInterval(traffic);
+    }
+  });
+
+  it("hears the server's requests over HTTP", async () => {
+    const t = await testApp('sqlite');
+    try {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      expect(await timed(t.app.credentials.pacing)).toBeLessThan(15);
+      await (await fetch(`${address}/api/health`)).arrayBuffer();
+      expect(await timed(t.app.credentials.pacing)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await t.close();
+    }
+  });
+});
