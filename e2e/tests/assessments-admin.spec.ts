@@ -237,7 +237,10 @@ test.describe('assessments managed in the admin panel', () => {
     await admin.goto(`${site.url}/admin-panel`);
     await admin.getByRole('tab', { name: 'Assessments' }).click();
     await admin.getByLabel('Assessment', { exact: true }).selectOption({ label: name });
-    const view = admin.getByRole('button', { name: `View answers of ${person.username}` });
+    // From the recent attempts (the list of every attempt below has the same button).
+    const view = admin
+      .getByRole('table', { name: 'Recent attempts' })
+      .getByRole('button', { name: `View answers of ${person.username}` });
     await view.click();
     const section = admin.getByRole('region', { name: `Answers of ${person.username}` });
     await expect(

@@ -1,5 +1,6 @@
 import type {
   AdminAssessment,
+  AdminAttempt,
   AllowRetakeResponse,
   AssessmentStats as ContractStats,
   AttemptReview,
@@ -14,6 +15,7 @@ import type {
   UpdateAssessmentBody,
 } from 'contracts';
 import { http } from 'shared';
+import { pagedOf, type Paged } from '../../../lib/api-helpers';
 
 export type { AttemptReview };
 
@@ -127,4 +129,33 @@ export async function saveAssessmentTranslations(
   texts: Partial<AssessmentTranslations>,
 ): Promise<void> {
   await http.put(`/translations/assessment/${encodeURIComponent(slug)}`, { texts });
+}
+
+/** One attempt, open or submitted, as the list of an assessment's attempts shows it. */
+export type AttemptListRow = AdminAttempt;
+
+/** What the list of an assessment's attempts is filtered by; an empty search finds all. */
+export interface AttemptsFilter {
+  assessment: string;
+  /** Any part of the person's name, username or e-mail (3 characters at least). */
+  search: string;
+}
+
+export const ATTEMPTS_PAGE_SIZE = 20;
+
+/**
+ * GET /assessments/attempts: page `page` of an assessment's attempts, newest start first, from
+ * `cursor` (the `nextCursor` of the page before). Counted up to 10,000 (1,000 for a search).
+ */
+export async function listAttempts(
+  filter: AttemptsFilter,
+  page: number,
+  cursor?: string,
+): Promise<Paged<AttemptListRow>> {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(ATTEMPTS_PAGE_SIZE) });
+  if (filter.assessment) query.set('assessment', filter.assessment);
+  if (filter.search.trim()) query.set('search', filter.search.trim());
+  if (cursor) query.set('cursor', cursor);
+  const { data } = await http.get<unknown>(`/assessments/attempts?${query.toString()}`);
+  return pagedOf<AttemptListRow>(data);
 }

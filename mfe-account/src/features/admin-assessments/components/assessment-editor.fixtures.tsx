@@ -74,6 +74,9 @@ export function serve(list: { current: unknown[] }, extra?: (req: Recorded) => R
       return { status: 200, body: { success: true, data: categories } };
     if (req.url.endsWith('/stats'))
       return { status: 200, body: { success: true, data: emptyStats } };
+    // The list of every attempt below the statistics: none.
+    if (req.url.startsWith('/api/assessments/attempts?'))
+      return { status: 200, body: { success: true, data: [], total: 0, page: 1, pageSize: 20 } };
     return { status: 404, body: { success: false, message: `Unexpected ${req.url}` } };
   });
 }

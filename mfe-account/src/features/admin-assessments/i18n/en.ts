@@ -69,6 +69,14 @@ export const adminAssessmentsEn = {
   retakeAllowed: 'Retake allowed',
   retakeDone: '{username} may take level {level} once more.',
   retakeFailed: 'The retake could not be allowed.',
+  allAttempts: 'All attempts',
+  attemptSearch: 'Search by name or e-mail',
+  searchButton: 'Search',
+  email: 'E-mail',
+  started: 'Started',
+  inProgress: 'In progress',
+  noAttempts: 'No attempt matches.',
+  attemptsFailed: 'The attempts could not be loaded.',
 };
 
 /** The assessment editor's texts. */

@@ -8,6 +8,7 @@ import {
   type AssessmentAdminView,
   type AssessmentStats,
 } from '../../api/assessments-api';
+import { AllAttempts } from './all-attempts';
 import { DistributionChart } from './distribution-chart';
 import { RecentAttempts } from './recent-attempts';
 import { SmallTable, Summary } from './styles';
@@ -163,6 +164,14 @@ export function ResultsSection({
             onChanged={() => setVersion((v) => v + 1)}
           />
         </>
+      ) : null}
+      {slug ? (
+        <AllAttempts
+          slug={slug}
+          version={version}
+          returnFocus={returnFocus}
+          onChanged={() => setVersion((v) => v + 1)}
+        />
       ) : null}
     </>
   );
