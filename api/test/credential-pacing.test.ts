@@ -12,7 +12,7 @@ async function timed(pacing: RequestPacing, stop?: () => boolean): Promise<numbe
 
 describe('the background signing run gives way to requests', () => {
   it('goes on at once when no request has come', async () => {
-    expect(await timed(new RequestPacing(50, 400))).toBeLessThan(25);
+    expect(await timed(new RequestPacing(50, 400))).toBeLessThan(40);
   });
 
   it('waits until no request has come for the quiet time', async () => {
@@ -20,7 +20,7 @@ describe('the background signing run gives way to requests', () => {
     pacing.noteRequest();
     const waited = await timed(pacing);
     expect(waited).toBeGreaterThanOrEqual(45);
-    expect(waited).toBeLessThan(300);
+    expect(waited).toBeLessThan(2000);
   });
 
   it('under constant requests waits no longer than its limit, so the run still progresses', async () => {
@@ -30,20 +30,22 @@ describe('the background signing run gives way to requests', () => {
       pacing.noteRequest();
       const waited = await timed(pacing);
       expect(waited).toBeGreaterThanOrEqual(190);
-      expect(waited).toBeLessThan(600);
+      // Without the limit it would wait as long as the requests go on (for ever); the margin is
+      // for a loaded machine, whose timers fire late.
+      expect(waited).toBeLessThan(3000);
     } finally {
       clearInterval(traffic);
     }
   });
 
   it('stops waiting when the server closes', async () => {
-    const pacing = new RequestPacing(50, 5000);
+    const pacing = new RequestPacing(50, 10_000);
     const traffic = setInterval(pacing.noteRequest, 5);
     let closed = false;
     setTimeout(() => (closed = true), 60);
     try {
       pacing.noteRequest();
-      expect(await timed(pacing, () => closed)).toBeLessThan(1000);
+      expect(await timed(pacing, () => closed)).toBeLessThan(5000);
     } finally {
       clearInterval(traffic);
     }
@@ -53,7 +55,7 @@ describe('the background signing run gives way to requests', () => {
     const t = await testApp('sqlite');
     try {
       const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-      expect(await timed(t.app.credentials.pacing)).toBeLessThan(15);
+      expect(await timed(t.app.credentials.pacing)).toBeLessThan(40);
       await (await fetch(`${address}/api/health`)).arrayBuffer();
       expect(await timed(t.app.credentials.pacing)).toBeGreaterThanOrEqual(5);
     } finally {
