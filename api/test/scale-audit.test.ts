@@ -195,6 +195,25 @@ describe.each(dialects)(
       }
     });
 
+    it('exports every event as CSV, oldest first, a batch at a time as the file is sent', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/audit-events/export',
+        headers: bearer(admin.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      // Without a content-length: written as it is sent, not built whole first.
+      expect(res.headers['content-length']).toBeUndefined();
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines[0]).toMatch(/^seq,/);
+      const stored = await db.selectFrom('auditEvents').select('seq').orderBy('seq').execute();
+      expect(stored.length).toBeGreaterThan(2000);
+      expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+        stored.map((row) => Number(row.seq)),
+      );
+    });
+
     /** The plan of each query of `list`, as one text per query. */
     function plans(options: AuditListOptions): Promise<string[]> {
       const queries = repo.listQueries(options);

@@ -4,7 +4,9 @@
 // after any separator some spreadsheet splits on (comma, semicolon, tab, pipe, line break), and
 // a cell holding such a separator is quoted, so a spreadsheet in any locale shows it as text
 // instead of running it.
+import { Readable, pipeline } from 'node:stream';
 import { parse } from 'csv-parse/sync';
+import { stringify as stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormulas, normalizeLineBreaks, unterminatedQuoteMessage } from 'contracts';
 import { badRequest } from './http-error';
@@ -60,8 +62,16 @@ function safeCell(cell: CsvCell): string | number {
   return typeof cell === 'number' ? cell : neutraliseFormulas(cell);
 }
 
-/** The files writeCsv made: the only bodies an answer of type text/csv may carry. */
-const written = new WeakSet<Buffer>();
+/** The files writeCsv and streamCsv made: the only bodies an answer of type text/csv may carry. */
+const written = new WeakSet<object>();
+
+const DIALECT = {
+  record_delimiter: '\r\n',
+  // Line breaks of any kind are quoted, not only the record delimiter; so is every separator
+  // some spreadsheet splits on (a semicolon in the nl, fr, it and pt locales, a tab, a pipe),
+  // so a reader splitting on it still sees one cell.
+  quoted_match: /[\r\n;\t|]/,
+};
 
 /**
  * Rows as a CSV file (UTF-8): CRLF line ends, quoting where needed, formulas neutralised. Every
@@ -71,20 +81,32 @@ const written = new WeakSet<Buffer>();
 export function writeCsv(rows: ReadonlyArray<readonly CsvCell[]>): Buffer {
   const text = stringify(
     rows.map((row) => row.map(safeCell)),
-    {
-      record_delimiter: '\r\n',
-      // Line breaks of any kind are quoted, not only the record delimiter; so is every separator
-      // some spreadsheet splits on (a semicolon in the nl, fr, it and pt locales, a tab, a pipe),
-      // so a reader splitting on it still sees one cell.
-      quoted_match: /[\r\n;\t|]/,
-    },
+    DIALECT,
   );
   const file = Buffer.from(text, 'utf8');
   written.add(file);
   return file;
 }
 
-/** Whether `body` is a file writeCsv made (and so had its formulas neutralised). */
+/**
+ * The same file written as it is sent: `batches` is read one batch at a time as the client
+ * takes the file, so an export of millions of rows holds one batch in memory, not the file.
+ * A batch that fails to load ends the answer early (the client sees a cut download).
+ */
+export function streamCsv(
+  header: readonly CsvCell[],
+  batches: AsyncIterable<ReadonlyArray<readonly CsvCell[]>>,
+): Readable {
+  async function* rows() {
+    yield header.map(safeCell);
+    for await (const batch of batches) for (const row of batch) yield row.map(safeCell);
+  }
+  const file = pipeline(Readable.from(rows()), stringifier(DIALECT), () => undefined);
+  written.add(file);
+  return file;
+}
+
+/** Whether `body` is a file writeCsv or streamCsv made (and so had its formulas neutralised). */
 export function isWrittenCsv(body: unknown): boolean {
-  return Buffer.isBuffer(body) && written.has(body);
+  return typeof body === 'object' && body !== null && written.has(body);
 }

@@ -1,5 +1,6 @@
 // What admins read about the attempts of an assessment: statistics, one attempt's review, and
 // every result as a CSV file (written with csv-stringify, formulas neutralised).
+import type { FastifyReply } from 'fastify';
 import {
   AssessmentStatsResponse,
   AttemptIdParams,
@@ -10,7 +11,7 @@ import {
   SlugParams,
   csvBody,
 } from 'contracts';
-import { writeCsv, type CsvCell } from '../../lib/csv-dialect';
+import { streamCsv, type CsvCell } from '../../lib/csv-dialect';
 import { notFound } from '../../lib/http-error';
 import { decodeKeyset, encodeKeyset, searchTerm } from '../../lib/list-cursor';
 import { bearer, type RoutePlugin } from '../../lib/typed-routes';
@@ -187,18 +188,22 @@ export const adminResultRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const assessment = await assessmentOf(request.params.slug);
-      // Every submitted attempt, read a batch at a time with its security events.
-      const rows: CsvCell[][] = [];
-      for await (const attempts of repo.submittedInBatches(assessment.id)) {
-        const events = await repo.eventsOf(attempts.map((a) => a.id));
-        const kinds = new Map<string, string[]>();
-        for (const e of events) kinds.set(e.attemptId, [...(kinds.get(e.attemptId) ?? []), e.kind]);
-        for (const a of attempts) rows.push(resultLine(a, kinds.get(a.id) ?? []));
+      // Every submitted attempt, a batch at a time with its security events, as it is sent.
+      async function* lines() {
+        for await (const attempts of repo.submittedInBatches(assessment.id)) {
+          const events = await repo.eventsOf(attempts.map((a) => a.id));
+          const kinds = new Map<string, string[]>();
+          for (const e of events) {
+            kinds.set(e.attemptId, [...(kinds.get(e.attemptId) ?? []), e.kind]);
+          }
+          yield attempts.map((a) => resultLine(a, kinds.get(a.id) ?? []));
+        }
       }
-      return reply
+      // A stream: the typed reply names the file's text, which it is, sent as it is written.
+      return (reply as unknown as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${assessment.slug}-results.csv"`)
-        .send(writeCsv([RESULTS_CSV_HEADER, ...rows]));
+        .send(streamCsv(RESULTS_CSV_HEADER, lines()));
     },
   );
 };
