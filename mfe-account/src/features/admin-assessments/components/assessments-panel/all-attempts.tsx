@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, useTranslation } from 'shared';
+import { useEffect, useRef } from 'react';
+import { Alert, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { SearchForm } from '../../../../components/search-form';
 import { useServerPage } from '../../../../components/use-server-page';
 import { errorText } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
 import { listAttempts, type AttemptListRow, type AttemptsFilter } from '../../api/assessments-api';
-import { AttemptReviewSection } from '../attempt-review';
+import { useAnswersReview } from '../attempt-review/use-answers-review';
 import { messages } from './texts';
 
 /**
@@ -28,8 +28,7 @@ export function AllAttempts({
 }) {
   const t = useTranslation(messages);
   const format = useFormats();
-  const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const { answersButton, review, closeReview } = useAnswersReview({ returnFocus, onChanged });
   const { list, error, search, serverPage } = useServerPage<AttemptListRow, AttemptsFilter>({
     fetchPage: listAttempts,
     initialFilter: { assessment: slug, search: '' },
@@ -42,9 +41,9 @@ export function AllAttempts({
   useEffect(() => {
     if (shownSlug.current === slug) return;
     shownSlug.current = slug;
-    setReview(null);
+    closeReview();
     search({ assessment: slug, search: searched.current });
-  }, [slug, search]);
+  }, [slug, search, closeReview]);
 
   return (
     <>
@@ -102,35 +101,12 @@ export function AllAttempts({
             {
               key: 'answers',
               label: t('answers'),
-              render: (r) => (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  aria-label={t('viewAnswersOf', { username: r.username })}
-                  onClick={(e) => {
-                    opener.current = e.currentTarget;
-                    setReview({ attemptId: r.attemptId, username: r.username });
-                  }}
-                >
-                  {t('viewAnswers')}
-                </Button>
-              ),
+              render: (r) => answersButton(r),
             },
           ]}
         />
       ) : null}
-      {review ? (
-        <AttemptReviewSection
-          key={review.attemptId}
-          attemptId={review.attemptId}
-          username={review.username}
-          onClose={() => {
-            setReview(null);
-            returnFocus(opener.current);
-          }}
-          onChanged={onChanged}
-        />
-      ) : null}
+      {review}
     </>
   );
 }

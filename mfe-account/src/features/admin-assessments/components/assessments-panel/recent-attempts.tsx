@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, useToast, useTranslation } from 'shared';
 import { DataTable } from '../../../../components/data-table';
 import { errorText } from '../../../../lib/api-helpers';
 import { useFormats } from '../../../../lib/use-formats';
 import { allowRetake, type AssessmentAttemptRow } from '../../api/assessments-api';
-import { AttemptReviewSection } from '../attempt-review';
+import { useAnswersReview } from '../attempt-review/use-answers-review';
 import { useSubmitReason } from '../attempt-review/texts';
 import { messages } from './texts';
 
@@ -28,9 +28,8 @@ export function RecentAttempts({
   const format = useFormats();
   const toast = useToast();
   const submitReason = useSubmitReason();
-  const [review, setReview] = useState<{ attemptId: string; username: string } | null>(null);
+  const { answersButton, review } = useAnswersReview({ returnFocus, onChanged });
   const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
 
   const certificate = (r: AssessmentAttemptRow) =>
     r.certificateId ||
@@ -125,34 +124,12 @@ export function RecentAttempts({
           {
             key: 'answers',
             label: t('answers'),
-            render: (r) => (
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-label={t('viewAnswersOf', { username: r.username ?? '' })}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setReview({ attemptId: r.attemptId ?? '', username: r.username ?? '' });
-                }}
-              >
-                {t('viewAnswers')}
-              </Button>
-            ),
+            render: (r) =>
+              answersButton({ attemptId: r.attemptId ?? '', username: r.username ?? '' }),
           },
         ]}
       />
-      {review ? (
-        <AttemptReviewSection
-          key={review.attemptId}
-          attemptId={review.attemptId}
-          username={review.username}
-          onClose={() => {
-            setReview(null);
-            returnFocus(opener.current);
-          }}
-          onChanged={onChanged}
-        />
-      ) : null}
+      {review}
     </>
   );
 }
