@@ -340,6 +340,9 @@ test.describe('signed in, the admin panel and the quiz in every language', () =>
         else {
           await expect(page.locator('#content h1')).toBeVisible();
           await expect(page.locator('#content form')).toBeVisible();
+          // The person's own results come after the form: their text or table follows the
+          // heading "My results" once they have loaded (nothing does while they load).
+          await expect(page.locator('#content h2 ~ *').first()).toBeVisible();
         }
         await page.screenshot({
           path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_')}-1366.png`),
