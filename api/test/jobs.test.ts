@@ -108,6 +108,19 @@ describe.each(dialects)('the job queue (%s)', (dialect) => {
     expect(runs).toEqual(['dead', 'next']);
   }, 30_000);
 
+  if (dialect === 'postgres') {
+    it('creates new queues from two instances at once, each once, without failing', async () => {
+      // Each instance's first send of a name creates its queue (pg-boss 10): two instances
+      // starting together create the same ones at the same moment, which could deadlock.
+      const [one, two] = [queue(t.app), queue(t.app)];
+      const names = Array.from({ length: 12 }, (_, i) => `test.together-${i}`);
+      const ids = await Promise.all(
+        names.flatMap((name) => [one.send(name, { from: 1 }), two.send(name, { from: 2 })]),
+      );
+      expect(ids.filter((id) => typeof id === 'string')).toHaveLength(names.length * 2);
+    }, 30_000);
+  }
+
   it('keeps one waiting job per singleton key', async () => {
     const q = queue(t.app);
     const first = await q.send('test.single', {}, { singletonKey: 'k', startAfter: 60 });

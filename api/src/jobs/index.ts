@@ -18,6 +18,6 @@ export function createJobQueue(
 ): JobQueue {
   const all = { ...DEFAULT_QUEUE_SETTINGS, ...settings };
   return database.kind === 'postgres'
-    ? new PgBossJobQueue(database.url, database.schema, all, log)
+    ? new PgBossJobQueue(database.url, database.schema, all, log, db)
     : new SqliteJobQueue(db, all, log);
 }

@@ -7,7 +7,7 @@
 // pg-boss's `db` option, implemented over that Kysely transaction.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database';
 import PgBoss from 'pg-boss';
 import { everySecondsAsCron } from './cron';
@@ -48,12 +48,16 @@ export class PgBossJobQueue implements JobQueue {
   private readonly queues = new Map<string, Promise<void>>();
   private readonly workerIds: string[] = [];
   private started: Promise<unknown> | undefined;
+  /** The queue creation in progress: this instance creates one at a time. */
+  private creating: Promise<unknown> = Promise.resolve();
 
   constructor(
     connectionString: string,
     siteSchema: string,
     private readonly settings: QueueSettings,
     private readonly log: FastifyBaseLogger,
+    /** The site's database: its advisory lock lets one instance create queues at a time. */
+    private readonly db?: Db,
   ) {
     this.boss = new PgBoss({
       connectionString,
@@ -166,10 +170,51 @@ export class PgBossJobQueue implements JobQueue {
   private queue(name: string): Promise<void> {
     let created = this.queues.get(name);
     if (!created) {
-      created = this.boss.createQueue(name);
+      created = this.createQueue(name);
       this.queues.set(name, created);
       created.catch(() => this.queues.delete(name));
     }
     return created;
   }
+
+  /**
+   * Queues created at the same moment deadlock in pg-boss 10's `create_queue`: each inserts its
+   * queue's row, then adds its partition's foreign key to the queue table, which waits for the
+   * other's insert (PostgreSQL ends one with 40P01; an instance failed to start so in CI, two
+   * instances starting together). So one queue is created at a time across the instances of a
+   * database (an advisory lock, held on a connection of the site's pool while pg-boss creates it)
+   * and within this one; a deadlock with a creation outside this path is retried.
+   */
+  private createQueue(name: string): Promise<void> {
+    const created = this.creating.then(() => this.createQueueLocked(name));
+    this.creating = created.catch(() => undefined);
+    return created;
+  }
+
+  private async createQueueLocked(name: string): Promise<void> {
+    const create = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.boss.createQueue(name);
+          return;
+        } catch (error) {
+          if ((error as { code?: unknown } | null)?.code !== DEADLOCK || attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
+      }
+    };
+    if (!this.db) return create();
+    await this.db.connection().execute(async (conn) => {
+      const key = sql`hashtext('pg-boss create_queue:' || current_schema())`;
+      await sql`select pg_advisory_lock(${key})`.execute(conn);
+      try {
+        await create();
+      } finally {
+        await sql`select pg_advisory_unlock(${key})`.execute(conn);
+      }
+    });
+  }
 }
+
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
