@@ -1,7 +1,9 @@
 // The e-mail outbox: an e-mail commits with its change, survives SMTP being down and a worker
 // that died, is sent once however many workers run, and a failed one can be queued again.
+import { sql } from 'kysely';
 import { createJobQueue, type JobQueue } from '../src/jobs';
-import { Outbox } from '../src/outbox/outbox';
+import { pgBossSchema } from '../src/jobs/pg-boss-queue';
+import { EMAIL_JOB, GIVEN_UP_ERROR, Outbox } from '../src/outbox/outbox';
 import type { MailMessage } from '../src/plugins/mail';
 import {
   bearer,
@@ -107,6 +109,53 @@ describe.each(dialects)('the e-mail outbox (%s)', (dialect) => {
     // The app's worker is gone with the send under way; a new process takes over.
     await t.app.jobs.stop({ timeoutMs: 10 });
     await anotherWorker();
+    await until(async () => (await stateOf(id)) === 'sent');
+    expect(await mailTo(t.app, to)).toHaveLength(1);
+  }, 30_000);
+
+  it('marks failed, for staff to queue again, an e-mail whose last try ended with its process', async () => {
+    const deliver = t.app.mailer.deliver.bind(t.app.mailer);
+    const spy = jest
+      .spyOn(t.app.mailer, 'deliver')
+      .mockImplementationOnce(() => new Promise(() => undefined))
+      .mockImplementation(deliver);
+    const to = uniqueEmail('given-up');
+    const id = await t.app.outbox.queueEmail(t.app.db, message(to));
+    await until(async () => spy.mock.calls.length === 1);
+    // The send under way is its last try, and its lease has passed: its process is gone.
+    const { database } = t.app.config;
+    if (database.kind === 'postgres') {
+      await sql`update ${sql.table(`${pgBossSchema(database.schema)}.job`)}
+        set retry_count = retry_limit, started_on = now() - interval '1 hour'
+        where name = ${EMAIL_JOB} and data->>'id' = ${id}`.execute(t.app.db);
+    } else {
+      await t.app.db
+        .updateTable('jobs')
+        .set((eb) => ({
+          attempts: eb('retryLimit', '+', 1),
+          lockedUntil: new Date(Date.now() - 1000).toISOString(),
+        }))
+        .where('name', '=', EMAIL_JOB)
+        .where('data', '=', JSON.stringify({ id }))
+        .execute();
+      t.app.jobs.wake();
+    }
+    await until(async () => (await stateOf(id)) === 'failed');
+    const admin = await signedInAdmin(t.app);
+    const failed = json<{ data: Array<{ id: string; lastError: string }> }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/emails?state=failed',
+        headers: bearer(admin.token),
+      }),
+    );
+    expect(failed.data).toContainEqual(expect.objectContaining({ id, lastError: GIVEN_UP_ERROR }));
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/emails/${id}/retry`,
+      headers: bearer(admin.token),
+    });
+    expect(retried.statusCode).toBe(200);
     await until(async () => (await stateOf(id)) === 'sent');
     expect(await mailTo(t.app, to)).toHaveLength(1);
   }, 30_000);

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import PgBoss from 'pg-boss';
 import { everySecondsAsCron } from './cron';
 import type {
+  BulkSendOptions,
   JobHandler,
   JobQueue,
   QueueSettings,
@@ -86,6 +87,7 @@ export class PgBossJobQueue implements JobQueue {
   ): Promise<string | null> {
     await this.start();
     await this.queue(name);
+    if (options.deadLetter) await this.queue(options.deadLetter);
     const s = this.settings;
     const id = await this.boss.send(name, data, {
       retryLimit: options.retryLimit ?? s.retryLimit,
@@ -94,6 +96,7 @@ export class PgBossJobQueue implements JobQueue {
       expireInSeconds: s.leaseSeconds,
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { id: singletonId(name, options.singletonKey) } : {}),
+      ...(options.deadLetter ? { deadLetter: options.deadLetter } : {}),
       ...(db ? { db: executorOver(db) } : {}),
     });
     // Another instance may take it first; this one looks soon (after the sender's commit).
@@ -104,12 +107,13 @@ export class PgBossJobQueue implements JobQueue {
   async sendMany<T extends object>(
     name: string,
     data: readonly T[],
-    options: Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'> = {},
+    options: BulkSendOptions = {},
     db?: Db,
   ): Promise<void> {
     if (data.length === 0) return;
     await this.start();
     await this.queue(name);
+    if (options.deadLetter) await this.queue(options.deadLetter);
     const s = this.settings;
     const common = {
       name,
@@ -117,6 +121,7 @@ export class PgBossJobQueue implements JobQueue {
       retryDelay: Math.round(options.retryDelaySeconds ?? s.retryDelaySeconds),
       retryBackoff: options.retryBackoff ?? s.retryBackoff,
       expireInSeconds: s.leaseSeconds,
+      ...(options.deadLetter ? { deadLetter: options.deadLetter } : {}),
     };
     // pg-boss inserts a whole array in one statement (its rows as one JSON parameter).
     for (let i = 0; i < data.length; i += 5000) {

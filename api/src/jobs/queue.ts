@@ -18,7 +18,18 @@ export interface SendOptions {
    * it waits or runs; on PostgreSQL until pg-boss archives it (12 h after it ends, its default).
    */
   singletonKey?: string;
+  /**
+   * When the job ends failed (its last run threw, or its process stopped during every run, so
+   * no handler of its own saw the end), a job of this name is queued with the same data.
+   */
+  deadLetter?: string;
 }
+
+/** What a bulk send may set: the same for every job of the batch. */
+export type BulkSendOptions = Pick<
+  SendOptions,
+  'retryLimit' | 'retryDelaySeconds' | 'retryBackoff' | 'deadLetter'
+>;
 
 export interface Job<T> {
   id: string;
@@ -60,7 +71,7 @@ export interface JobQueue {
   sendMany<T extends object>(
     name: string,
     data: readonly T[],
-    options?: Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'>,
+    options?: BulkSendOptions,
     db?: Db,
   ): Promise<void>;
   /** Runs `handler` for each job of `name`; a throw is a failure (retried until the limit). */

@@ -3,7 +3,8 @@
 // knex. SQLite serves one instance by design, so this is small: a job is claimed by one
 // UPDATE ... RETURNING (SQLite 3.35 or later), which sets a lease; a job whose process died is
 // claimed again once its lease has passed; a failure waits retryDelay (doubled each time with
-// backoff) before its next run, and ends `failed` after retryLimit retries. Workers poll every
+// backoff) before its next run, and ends `failed` after retryLimit retries (queuing its dead
+// letter, if it names one, in the same transaction). Workers poll every
 // `pollMs`, and at once when this process sends a job (Kysely runs one statement at a time on
 // the one connection, so a claim made during a sender's transaction runs after its commit).
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import { newId } from '../lib/ids';
 import {
   errorText,
   retryDelayMs,
+  type BulkSendOptions,
   type Job,
   type JobHandler,
   type JobQueue,
@@ -78,6 +80,7 @@ export class SqliteJobQueue implements JobQueue {
           retryBackoff: (options.retryBackoff ?? s.retryBackoff) ? 1 : 0,
           runAfter: runAfter.toISOString(),
           singletonKey: options.singletonKey ?? null,
+          deadLetter: options.deadLetter ?? null,
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
         })
@@ -93,7 +96,7 @@ export class SqliteJobQueue implements JobQueue {
   async sendMany<T extends object>(
     name: string,
     data: readonly T[],
-    options: Pick<SendOptions, 'retryLimit' | 'retryDelaySeconds' | 'retryBackoff'> = {},
+    options: BulkSendOptions = {},
     db?: Db,
   ): Promise<void> {
     const s = this.settings;
@@ -108,10 +111,11 @@ export class SqliteJobQueue implements JobQueue {
       retryBackoff: (options.retryBackoff ?? s.retryBackoff) ? 1 : 0,
       runAfter: now,
       singletonKey: null,
+      deadLetter: options.deadLetter ?? null,
       createdAt: now,
       updatedAt: now,
     }));
-    // 500 rows of 11 values: well under SQLite's limit of bound parameters per statement.
+    // 500 rows of 12 values: well under SQLite's limit of bound parameters per statement.
     for (let i = 0; i < rows.length; i += 500) {
       await (db ?? this.db)
         .insertInto('jobs')
@@ -265,14 +269,14 @@ export class SqliteJobQueue implements JobQueue {
     row: NonNullable<Awaited<ReturnType<SqliteJobQueue['claim']>>>,
   ): Promise<void> {
     // Only while the job is still this run's (not claimed again after its lease).
-    const finish = (values: Updateable<JobsTable>) =>
-      this.db
+    const finish = (values: Updateable<JobsTable>, db: Db = this.db) =>
+      db
         .updateTable('jobs')
         .set(values)
         .where('id', '=', row.id)
         .where('attempts', '=', row.attempts)
         .where('state', '=', 'active')
-        .execute();
+        .executeTakeFirst();
     const job: Job<unknown> = { id: row.id, name: row.name, data: JSON.parse(row.data) };
     try {
       // A job whose process died at every try is not run for ever.
@@ -287,12 +291,23 @@ export class SqliteJobQueue implements JobQueue {
         'job failed',
       );
       const now = Date.now();
-      await finish({
+      const values: Updateable<JobsTable> = {
         state: last ? 'failed' : 'queued',
         lockedUntil: null,
         lastError: errorText(error),
         runAfter: new Date(now + (last ? 0 : delay)).toISOString(),
         updatedAt: new Date(now).toISOString(),
+      };
+      const deadLetter = last ? row.deadLetter : null;
+      if (!deadLetter) {
+        await finish(values);
+        return;
+      }
+      // The job's end and its dead letter commit together: the letter is sent once.
+      await this.db.transaction().execute(async (trx) => {
+        const ended = await finish(values, trx);
+        if (Number(ended.numUpdatedRows) === 1)
+          await this.send(deadLetter, JSON.parse(row.data) as object, {}, trx);
       });
     }
   }

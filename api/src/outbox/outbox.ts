@@ -5,7 +5,9 @@
 // transport and marks it sent; a failure is recorded and thrown, so the queue retries it with
 // backoff, and after the last retry the row is `failed` (an admin may queue it again).
 // Delivery is at least once: a process that dies between the SMTP server's answer and the mark
-// sends that one mail again after its lease.
+// sends that one mail again after its lease. A job whose last try ended with its process (no
+// handler saw its end) names a dead letter, `email.given-up`, which marks the e-mail failed, so
+// no e-mail stays pending for ever where nobody can queue it again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { OutboxEmail, OutboxState } from '../db/schema';
@@ -15,6 +17,10 @@ import { newId } from '../lib/ids';
 import type { Mailer, MailMessage } from '../plugins/mail';
 
 export const EMAIL_JOB = 'email.send';
+/** Queued by the job queue when an `email.send` job ends failed. */
+export const EMAIL_GIVEN_UP_JOB = 'email.given-up';
+/** The reason an e-mail given up by the queue shows in the Failed e-mails tab. */
+export const GIVEN_UP_ERROR = 'The last try did not finish: its process stopped';
 
 export interface OutboxSettings {
   /** Tries after the first (each waits twice as long as the one before). */
@@ -97,16 +103,33 @@ export class Outbox {
         retryLimit: this.settings.retryLimit,
         retryDelaySeconds: this.settings.retryDelaySeconds,
         retryBackoff: true,
+        deadLetter: EMAIL_GIVEN_UP_JOB,
       },
       db,
     );
   }
 
-  /** Registers the worker that delivers the outbox's e-mails. */
+  /** Registers the workers that deliver the outbox's e-mails and mark the ones given up. */
   async work(concurrency = 2): Promise<void> {
     await this.jobs.work<{ id: string }>(EMAIL_JOB, (job) => this.deliver(job.data.id), {
       concurrency,
     });
+    await this.jobs.work<{ id: string }>(EMAIL_GIVEN_UP_JOB, (job) => this.giveUp(job.data.id));
+  }
+
+  /**
+   * The queue gave up on the e-mail `id`: still pending means its last try ended with its
+   * process, not in `deliver`, so it is marked failed now. One that failed or was sent is left.
+   */
+  async giveUp(id: string): Promise<void> {
+    const marked = await this.db
+      .updateTable('outboxEmails')
+      .set({ state: 'failed', lastError: GIVEN_UP_ERROR })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) > 0)
+      this.log.warn({ outboxId: id }, 'e-mail given up: its last try did not finish');
   }
 
   /** One delivery attempt of the e-mail `id`. */
@@ -213,6 +236,7 @@ export class Outbox {
         retryLimit: this.settings.retryLimit,
         retryDelaySeconds: this.settings.retryDelaySeconds,
         retryBackoff: true,
+        deadLetter: EMAIL_GIVEN_UP_JOB,
       },
       db,
     );

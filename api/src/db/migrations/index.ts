@@ -37,6 +37,7 @@ import * as m0028 from './0028-commerce-lists';
 import * as m0029 from './0029-audit-scale';
 import * as m0030 from './0030-status-lists';
 import * as m0031 from './0031-certificate-imports';
+import * as m0032 from './0032-job-dead-letters';
 
 export { AUDIT_GENESIS } from './0005-audit-log';
 export { AUDIT_KEYED_FROM_KEY } from './0013-audit-keyed-chain';
@@ -74,6 +75,7 @@ const files: ReadonlyArray<{ name: string; migration: Migration }> = [
   m0029,
   m0030,
   m0031,
+  m0032,
 ];
 
 /** The migrations by name, as Kysely's Migrator takes them (it runs them in name order). */

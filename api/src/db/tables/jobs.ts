@@ -24,6 +24,8 @@ export interface JobsTable {
   lockedUntil: string | null;
   lastError: string | null;
   singletonKey: string | null;
+  /** When the job ends failed, a job of this name is queued with its data. */
+  deadLetter: string | null;
   createdAt: string;
   updatedAt: string;
 }
