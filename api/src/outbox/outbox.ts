@@ -22,6 +22,13 @@ export const EMAIL_GIVEN_UP_JOB = 'email.given-up';
 /** The reason an e-mail given up by the queue shows in the Failed e-mails tab. */
 export const GIVEN_UP_ERROR = 'The last try did not finish: its process stopped';
 
+/** An `email.send` job's data: the e-mail, and the key of this queuing of it. */
+interface SendJobData {
+  id: string;
+  /** Absent in jobs queued before keys were kept. */
+  key?: string | null;
+}
+
 export interface OutboxSettings {
   /** Tries after the first (each waits twice as long as the one before). */
   retryLimit: number;
@@ -40,6 +47,7 @@ export class Outbox {
   /** Keeps `message` and its sending job in `db`, the transaction of the change that causes it. */
   async queueEmail(db: Db, message: MailMessage): Promise<string> {
     const id = newId();
+    const sendKey = newId();
     await db
       .insertInto('outboxEmails')
       .values({
@@ -59,9 +67,10 @@ export class Outbox {
         state: 'pending',
         attempts: 0,
         createdAt: new Date().toISOString(),
+        sendKey,
       })
       .execute();
-    await this.sendJob(db, id);
+    await this.sendJob(db, { id, key: sendKey });
     return id;
   }
 
@@ -88,8 +97,9 @@ export class Outbox {
       state: 'pending' as const,
       attempts: 0,
       createdAt,
+      sendKey: newId(),
     }));
-    // 200 rows of 13 values a statement: under both databases' limits of bound parameters.
+    // 200 rows of 14 values a statement: under both databases' limits of bound parameters.
     for (let i = 0; i < rows.length; i += 200) {
       await db
         .insertInto('outboxEmails')
@@ -98,7 +108,7 @@ export class Outbox {
     }
     await this.jobs.sendMany(
       EMAIL_JOB,
-      rows.map((row) => ({ id: row.id })),
+      rows.map((row): SendJobData => ({ id: row.id, key: row.sendKey })),
       {
         retryLimit: this.settings.retryLimit,
         retryDelaySeconds: this.settings.retryDelaySeconds,
@@ -111,22 +121,24 @@ export class Outbox {
 
   /** Registers the workers that deliver the outbox's e-mails and mark the ones given up. */
   async work(concurrency = 2): Promise<void> {
-    await this.jobs.work<{ id: string }>(EMAIL_JOB, (job) => this.deliver(job.data.id), {
+    await this.jobs.work<SendJobData>(EMAIL_JOB, (job) => this.deliver(job.data.id), {
       concurrency,
     });
-    await this.jobs.work<{ id: string }>(EMAIL_GIVEN_UP_JOB, (job) => this.giveUp(job.data.id));
+    await this.jobs.work<SendJobData>(EMAIL_GIVEN_UP_JOB, (job) => this.giveUp(job.data));
   }
 
   /**
-   * The queue gave up on the e-mail `id`: still pending means its last try ended with its
-   * process, not in `deliver`, so it is marked failed now. One that failed or was sent is left.
+   * The queue gave up on the sending job `key` of the e-mail `id`: still pending with that job
+   * means its last try ended with its process, not in `deliver`, so it is marked failed now. One
+   * that failed, was sent, or was queued again since (another key) is left.
    */
-  async giveUp(id: string): Promise<void> {
+  async giveUp({ id, key }: SendJobData): Promise<void> {
     const marked = await this.db
       .updateTable('outboxEmails')
       .set({ state: 'failed', lastError: GIVEN_UP_ERROR })
       .where('id', '=', id)
       .where('state', '=', 'pending')
+      .where('sendKey', '=', key ?? '')
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) > 0)
       this.log.warn({ outboxId: id }, 'e-mail given up: its last try did not finish');
@@ -199,14 +211,14 @@ export class Outbox {
   async retry(trx: Db, id: string): Promise<Pick<OutboxEmail, 'id' | 'to' | 'kind'> | null> {
     const row = await trx
       .updateTable('outboxEmails')
-      .set({ state: 'pending', attempts: 0, lastError: null })
+      .set({ state: 'pending', attempts: 0, lastError: null, sendKey: newId() })
       .where('id', '=', id)
       .where('state', '=', 'failed')
-      .returning(['id', 'to', 'kind'])
+      .returning(['id', 'to', 'kind', 'sendKey'])
       .executeTakeFirst();
     if (!row) return null;
-    await this.sendJob(trx, id);
-    return row;
+    await this.sendJob(trx, { id: row.id, key: row.sendKey });
+    return { id: row.id, to: row.to, kind: row.kind };
   }
 
   /**
@@ -228,10 +240,10 @@ export class Outbox {
     }
   }
 
-  private async sendJob(db: Db, id: string): Promise<void> {
+  private async sendJob(db: Db, data: SendJobData): Promise<void> {
     await this.jobs.send(
       EMAIL_JOB,
-      { id },
+      data,
       {
         retryLimit: this.settings.retryLimit,
         retryDelaySeconds: this.settings.retryDelaySeconds,

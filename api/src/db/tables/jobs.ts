@@ -54,4 +54,9 @@ export interface OutboxEmailsTable {
   attachments: string | null;
   /** JSON object of header lines of the message's own ({ "List-Unsubscribe": ... }), or null. */
   headers: string | null;
+  /**
+   * The key of the e-mail's current sending job (a new one each time it is queued): a dead
+   * letter of an older job, arriving after staff queued the e-mail again, leaves it alone.
+   */
+  sendKey: string | null;
 }
