@@ -4,11 +4,12 @@
 import { sql, type Compilable, type Kysely } from 'kysely';
 import { CERTIFICATE_NAME_KEY } from '../src/db/migrations/0024-certificate-search';
 import { fillNameSearch } from '../src/db/migrations/0025-certificate-scale';
-import { ID_SEARCH_MIN_LENGTH, nameKey } from '../src/db/repositories/certificates';
 import {
-  CertificatesRepository,
+  ID_SEARCH_MIN_LENGTH,
+  nameKey,
   type CertificateListOptions,
-} from '../src/db/repositories/certificates';
+} from '../src/db/repositories/certificate-search';
+import { CertificatesRepository } from '../src/db/repositories/certificates';
 import type { Db } from '../src/db/database';
 import type { Certificate } from '../src/db/schema';
 import { parseScaleArgs, seedScale } from '../src/cli/seed-scale';

@@ -14,6 +14,8 @@ export * from './certificate-page';
 export * from './commerce';
 export * from './commerce-api';
 export * from './orders-api';
+export * from './staff-orders-api';
+export * from './bank-statement-api';
 export * from './admin-home-api';
 export * from './payments-api';
 export * from './common';

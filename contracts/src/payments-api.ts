@@ -3,7 +3,7 @@
 // returned), plus sending an order's e-mails again.
 import { Type, type Static } from 'typebox';
 import { line, StringEnum } from './common';
-import { StaffOrderView } from './orders-api';
+import { StaffOrderView } from './staff-orders-api';
 
 /** What staff decided about a held payment. */
 export const PAYMENT_RESOLUTIONS = ['accepted', 'rejected'] as const;

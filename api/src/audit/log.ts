@@ -12,7 +12,9 @@
 // Links written before keying began stay plain SHA-256; the record of where they end (migration
 // 0013) and the archive's anchor are sealed with the key, so neither can be moved to make keyed
 // links pass as plain ones.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+//
+// An event's link is computed in links.ts and the sealed marks are kept in marks.ts; this file
+// appends the events and checks the chain.
 import {
   auditSummariesEn,
   auditSummaryText,
@@ -25,6 +27,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AUDIT_GENESIS, AUDIT_KEYED_FROM_KEY } from '../db/migrations';
 import type { AuditEventsTable } from '../db/schema';
+import { eventHash, keyedEventHash } from './links';
+import { AUDIT_ANCHOR_KEY, AuditMarks } from './marks';
+
+export { auditKey, canonical, eventHash, keyedEventHash } from './links';
+export { AUDIT_ANCHOR_KEY, AUDIT_CHECKPOINT_KEY } from './marks';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -62,134 +69,10 @@ export function originOf(request: FastifyRequest): AuditOrigin {
   };
 }
 
-/**
- * The fields in their fixed order: the canonical serialisation the hash is taken over. The
- * summary's key and params (migration 0008) join the array when the event has them, so events
- * written before keep their hashes.
- */
-export function canonical(event: Omit<AuditEventsTable, 'hash'>): string {
-  const fields: unknown[] = [
-    event.seq,
-    event.occurredAt,
-    event.actorId,
-    event.actorEmail,
-    event.ip,
-    event.userAgent,
-    event.requestId,
-    event.action,
-    event.targetType,
-    event.targetId,
-    event.summary,
-    event.prevHash,
-  ];
-  if (event.summaryKey !== null) fields.push(event.summaryKey, event.summaryParams);
-  return JSON.stringify(fields);
-}
-
-/** The plain link of the events written before the chain was keyed. */
-export function eventHash(event: Omit<AuditEventsTable, 'hash'>): string {
-  return createHash('sha256').update(canonical(event)).digest('hex');
-}
-
-/** The chain's key: derived from the server secret with a label of its own. */
-export function auditKey(serverSecret: string): Buffer {
-  return createHmac('sha256', serverSecret).update('audit-chain').digest();
-}
-
-/** The keyed link of every event written since (HMAC-SHA256, hex like the plain one). */
-export function keyedEventHash(event: Omit<AuditEventsTable, 'hash'>, key: Buffer): string {
-  return createHmac('sha256', key).update(canonical(event)).digest('hex');
-}
-
-/** Archived events leave their last link here, where the chain check starts. */
-export const AUDIT_ANCHOR_KEY = 'audit_anchor';
-
-/** Where the last valid check ended (a sealed mark): the next check starts after it. */
-export const AUDIT_CHECKPOINT_KEY = 'audit_checkpoint';
-
 /** Events a check reads per query (in seq order, after the last one read). */
 const VERIFY_BATCH = 2000;
 
-/** A link of the chain kept in app_meta (the archive's anchor, where plain links end, a checkpoint). */
-interface Mark {
-  seq: number;
-  hash: string;
-  /** The key's seal over what the mark says and what it is for. */
-  mac?: string;
-}
-
-const sameHex = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-export class AuditLog {
-  private sealed: Promise<void> | undefined;
-
-  constructor(
-    private readonly postgres: boolean,
-    private readonly key: Buffer,
-  ) {}
-
-  private markMac(purpose: string, seq: number, hash: string): string {
-    return createHmac('sha256', this.key)
-      .update(JSON.stringify([purpose, seq, hash]))
-      .digest('hex');
-  }
-
-  /** The anchor an archive leaves, sealed with the key (cli/audit-archive.ts). */
-  anchorValue(seq: number, hash: string): string {
-    return JSON.stringify({ seq, hash, mac: this.markMac(AUDIT_ANCHOR_KEY, seq, hash) });
-  }
-
-  /**
-   * Seals the marks written without the key: where the plain links end (the migration that
-   * keyed the chain cannot know the key) and an anchor archived before. The server runs it at
-   * start, right after the migrations, and every check runs it first; never inside a change's
-   * transaction, whose rollback would undo it. Every process computes the same seal, so
-   * instances starting together agree.
-   */
-  seal(db: Db): Promise<void> {
-    this.sealed ??= (async () => {
-      for (const name of [AUDIT_KEYED_FROM_KEY, AUDIT_ANCHOR_KEY]) {
-        const row = await db
-          .selectFrom('appMeta')
-          .select('value')
-          .where('key', '=', name)
-          .executeTakeFirst();
-        if (!row) continue;
-        const mark = JSON.parse(row.value) as Mark;
-        if (mark.mac !== undefined) continue;
-        const value = JSON.stringify({ ...mark, mac: this.markMac(name, mark.seq, mark.hash) });
-        await db
-          .updateTable('appMeta')
-          .set({ value })
-          .where('key', '=', name)
-          .where('value', '=', row.value)
-          .execute();
-      }
-    })().catch((error: unknown) => {
-      this.sealed = undefined;
-      throw error;
-    });
-    return this.sealed;
-  }
-
-  /** A mark of app_meta if its seal holds; null when absent; 'forged' when it does not hold. */
-  private async mark(db: Db, name: string): Promise<Mark | null | 'forged'> {
-    const row = await db
-      .selectFrom('appMeta')
-      .select('value')
-      .where('key', '=', name)
-      .executeTakeFirst();
-    if (!row) return null;
-    const mark = JSON.parse(row.value) as Mark;
-    const ok =
-      Number.isInteger(mark.seq) &&
-      typeof mark.hash === 'string' &&
-      typeof mark.mac === 'string' &&
-      sameHex(mark.mac, this.markMac(name, mark.seq, mark.hash));
-    return ok ? mark : 'forged';
-  }
-
+export class AuditLog extends AuditMarks {
   /** Appends one event inside `trx` (the transaction of the change it records). */
   async append(trx: Db, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
     // The head row is locked (PostgreSQL; SQLite writes one transaction at a time), so two
@@ -324,35 +207,5 @@ export class AuditLog {
       await this.saveCheckpoint(db, previous.seq, previous.hash);
     }
     return { valid: true, count: previous.seq - anchor.seq, checked, full };
-  }
-
-  /**
-   * Where the last valid check ended, when its seal holds, it lies after the anchor and its event
-   * is still there with the same link (recomputed); otherwise null (a full check).
-   */
-  private async checkpoint(
-    db: Db,
-    after: number,
-    linkOf: (event: Omit<AuditEventsTable, 'hash'>) => string,
-  ): Promise<Mark | null> {
-    const mark = await this.mark(db, AUDIT_CHECKPOINT_KEY);
-    if (mark === null || mark === 'forged' || mark.seq <= after) return null;
-    const row = await db
-      .selectFrom('auditEvents')
-      .selectAll()
-      .where('seq', '=', mark.seq)
-      .executeTakeFirst();
-    if (!row) return null;
-    const { hash, ...rest } = row;
-    return sameHex(hash, mark.hash) && linkOf(rest) === hash ? mark : null;
-  }
-
-  private async saveCheckpoint(db: Db, seq: number, hash: string): Promise<void> {
-    const value = JSON.stringify({ seq, hash, mac: this.markMac(AUDIT_CHECKPOINT_KEY, seq, hash) });
-    await db
-      .insertInto('appMeta')
-      .values({ key: AUDIT_CHECKPOINT_KEY, value })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-      .execute();
   }
 }

@@ -11,12 +11,14 @@
 // Their times run forward with their numbers, as the server's do (it takes an event's time under
 // the head's lock): spread from ten years ago (or the head's own time, when later) to now. The
 // archive relies on that order ("older than" is a prefix of the chain).
+// The kinds of event drawn, and how often each, are in seed-scale-audit-kinds.ts.
 import { randomBytes } from 'node:crypto';
-import { auditSummariesEn, auditSummaryText, type AuditSummaryKey } from 'contracts';
+import { auditSummariesEn, auditSummaryText } from 'contracts';
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import { AuditLog, keyedEventHash } from '../audit/log';
 import type { Db } from '../db/database';
 import type { AuditEventsTable } from '../db/schema';
+import { pickKind } from './seed-scale-audit-kinds';
 
 const ROWS_PER_STATEMENT = 1000;
 const STATEMENTS_PER_TRANSACTION = 50;
@@ -41,7 +43,7 @@ const COLUMNS = [
   'summary_params',
 ] as const;
 
-/** mulberry32, as seed-scale.ts: reproducible for a seed, never used for secrets. */
+/** mulberry32, as seed-scale-rows.ts: reproducible for a seed, never used for secrets. */
 function randomSource(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -71,104 +73,6 @@ const AGENTS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
 ];
-const COURSES = ['CompTIA Security+', 'Cisco CCNA', 'ITIL 4 Foundation', 'AWS Cloud Practitioner'];
-const ROLES = ['admin', 'sales', 'user'];
-
-interface Kind {
-  action: string;
-  summary: AuditSummaryKey;
-  /** Events of this kind in a thousand. */
-  weight: number;
-  /** Signed-in staff act; otherwise someone signing in (an address, perhaps no account). */
-  staff: boolean;
-  target?: string;
-  params?: (random: Random) => Record<string, string | number>;
-}
-
-const KINDS: readonly Kind[] = [
-  {
-    action: 'auth.login',
-    summary: 'login.password',
-    weight: 380,
-    staff: true,
-    params: () => ({ role: 'admin' }),
-  },
-  { action: 'auth.login_failed', summary: 'login.wrong_password', weight: 150, staff: true },
-  { action: 'auth.login_failed', summary: 'login.no_account', weight: 100, staff: false },
-  { action: 'session.revoke', summary: 'session.signed_out', weight: 80, staff: true },
-  {
-    action: 'certificate.issue',
-    summary: 'certificate.issued',
-    weight: 120,
-    staff: true,
-    target: 'certificate',
-    params: (random) => ({ course: random.pick(COURSES), name: 'Meera Sharma' }),
-  },
-  {
-    action: 'certificate.revoke',
-    summary: 'certificate.revoked',
-    weight: 20,
-    staff: true,
-    target: 'certificate',
-    params: () => ({ reason: 'Issued in error' }),
-  },
-  {
-    action: 'user.role_change',
-    summary: 'user.role_changed',
-    weight: 20,
-    staff: true,
-    target: 'user',
-    params: (random) => ({
-      email: `learner${random.int(100_000)}@example.com`,
-      from: 'user',
-      to: random.pick(ROLES),
-    }),
-  },
-  {
-    action: 'order.payment_confirm',
-    summary: 'order.payment_confirmed',
-    weight: 60,
-    staff: true,
-    target: 'order',
-    params: (random) => ({
-      method: 'upi',
-      transactionId: `UTR${random.int(1e9)}`,
-      amount: `₹${1000 + random.int(50_000)}`,
-      reference: `SB-${random.int(1e6)}`,
-      outcome: 'paid',
-    }),
-  },
-  {
-    action: 'enquiry.status',
-    summary: 'enquiry.status_changed',
-    weight: 50,
-    staff: true,
-    target: 'enquiry',
-    params: (random) => ({
-      email: `visitor${random.int(100_000)}@example.org`,
-      from: 'new',
-      to: 'contacted',
-    }),
-  },
-  {
-    action: 'question.update',
-    summary: 'question.changed',
-    weight: 20,
-    staff: true,
-    target: 'question',
-    params: () => ({ fields: 'text, options' }),
-  },
-];
-const TOTAL_WEIGHT = KINDS.reduce((sum, kind) => sum + kind.weight, 0);
-
-function pickKind(random: Random): Kind {
-  let left = random.int(TOTAL_WEIGHT);
-  for (const kind of KINDS) {
-    left -= kind.weight;
-    if (left < 0) return kind;
-  }
-  return KINDS[0] as Kind;
-}
 
 export interface AuditSeedOptions {
   /** The chain's key (auditKey of the server secret). */

@@ -4,13 +4,13 @@
 // UPDATE ... RETURNING (SQLite 3.35 or later), which sets a lease; a job whose process died is
 // claimed again once its lease has passed; a failure waits retryDelay (doubled each time with
 // backoff) before its next run, and ends `failed` after retryLimit retries (queuing its dead
-// letter, if it names one, in the same transaction). Workers poll every
-// `pollMs`, and at once when this process sends a job (Kysely runs one statement at a time on
-// the one connection, so a claim made during a sender's transaction runs after its commit).
+// letter, if any, in the same transaction). Workers poll every `pollMs`, and at once when this
+// process sends a job (Kysely runs one statement at a time on the one connection, so a claim
+// made during a sender's transaction runs after its commit).
 import type { FastifyBaseLogger } from 'fastify';
+import type { Updateable } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { JobsTable } from '../db/schema';
-import type { Updateable } from 'kysely';
 import { newId } from '../lib/ids';
 import {
   errorText,
@@ -60,37 +60,20 @@ export class SqliteJobQueue implements JobQueue {
     options: SendOptions = {},
     db?: Db,
   ): Promise<string | null> {
-    const s = this.settings;
     const now = new Date();
     const runAfter =
       options.startAfter instanceof Date
         ? options.startAfter
         : new Date(now.getTime() + (options.startAfter ?? 0) * 1000);
-    const id = newId();
+    const row = this.row(name, data, options, runAfter.toISOString(), now.toISOString());
     try {
-      await (db ?? this.db)
-        .insertInto('jobs')
-        .values({
-          id,
-          name,
-          data: JSON.stringify(data),
-          state: 'queued',
-          retryLimit: options.retryLimit ?? s.retryLimit,
-          retryDelayMs: Math.round((options.retryDelaySeconds ?? s.retryDelaySeconds) * 1000),
-          retryBackoff: (options.retryBackoff ?? s.retryBackoff) ? 1 : 0,
-          runAfter: runAfter.toISOString(),
-          singletonKey: options.singletonKey ?? null,
-          deadLetter: options.deadLetter ?? null,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .execute();
+      await (db ?? this.db).insertInto('jobs').values(row).execute();
     } catch (error) {
       if (options.singletonKey && isUniqueViolation(error)) return null;
       throw error;
     }
     this.wake();
-    return id;
+    return row.id;
   }
 
   async sendMany<T extends object>(
@@ -99,22 +82,8 @@ export class SqliteJobQueue implements JobQueue {
     options: BulkSendOptions = {},
     db?: Db,
   ): Promise<void> {
-    const s = this.settings;
     const now = new Date().toISOString();
-    const rows = data.map((item) => ({
-      id: newId(),
-      name,
-      data: JSON.stringify(item),
-      state: 'queued' as const,
-      retryLimit: options.retryLimit ?? s.retryLimit,
-      retryDelayMs: Math.round((options.retryDelaySeconds ?? s.retryDelaySeconds) * 1000),
-      retryBackoff: (options.retryBackoff ?? s.retryBackoff) ? 1 : 0,
-      runAfter: now,
-      singletonKey: null,
-      deadLetter: options.deadLetter ?? null,
-      createdAt: now,
-      updatedAt: now,
-    }));
+    const rows = data.map((item) => this.row(name, item, options, now, now));
     // 500 rows of 12 values: well under SQLite's limit of bound parameters per statement.
     for (let i = 0; i < rows.length; i += 500) {
       await (db ?? this.db)
@@ -123,6 +92,25 @@ export class SqliteJobQueue implements JobQueue {
         .execute();
     }
     if (rows.length > 0) this.wake();
+  }
+
+  /** A queued job's row. */
+  private row(name: string, data: object, options: SendOptions, runAfter: string, now: string) {
+    const s = this.settings;
+    return {
+      id: newId(),
+      name,
+      data: JSON.stringify(data),
+      state: 'queued' as const,
+      retryLimit: options.retryLimit ?? s.retryLimit,
+      retryDelayMs: Math.round((options.retryDelaySeconds ?? s.retryDelaySeconds) * 1000),
+      retryBackoff: (options.retryBackoff ?? s.retryBackoff) ? 1 : 0,
+      runAfter,
+      singletonKey: options.singletonKey ?? null,
+      deadLetter: options.deadLetter ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
   }
 
   async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
@@ -299,10 +287,7 @@ export class SqliteJobQueue implements JobQueue {
         updatedAt: new Date(now).toISOString(),
       };
       const deadLetter = last ? row.deadLetter : null;
-      if (!deadLetter) {
-        await finish(values);
-        return;
-      }
+      if (!deadLetter) return void (await finish(values));
       // The job's end and its dead letter commit together: the letter is sent once.
       await this.db.transaction().execute(async (trx) => {
         const ended = await finish(values, trx);

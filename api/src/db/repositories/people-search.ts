@@ -1,6 +1,6 @@
 // What the admin's lists of accounts, quiz results and assessment attempts share: a cursor that
 // starts a page where the one before ended, a capped count, and how a search term finds accounts
-// (migration 0027's indexes). Certificates have the same pieces in certificates.ts.
+// (migration 0027's indexes). Certificates have the same pieces in certificate-search.ts.
 import {
   PostgresAdapter,
   sql,

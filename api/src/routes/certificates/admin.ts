@@ -9,7 +9,8 @@ import {
   type PublicCertificate,
   RevokeBody,
 } from 'contracts';
-import { CertificatesRepository, type CertificateCursor } from '../../db/repositories/certificates';
+import type { CertificateCursor } from '../../db/repositories/certificate-search';
+import { CertificatesRepository } from '../../db/repositories/certificates';
 import type { Certificate } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { normalizeCertificateId } from '../../lib/ids';
