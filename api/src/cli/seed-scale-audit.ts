@@ -19,6 +19,7 @@ import { AuditLog, keyedEventHash } from '../audit/log';
 import type { Db } from '../db/database';
 import type { AuditEventsTable } from '../db/schema';
 import { pickKind } from './seed-scale-audit-kinds';
+import { randomSource, uuid } from './seed-scale-rows';
 
 const ROWS_PER_STATEMENT = 1000;
 const STATEMENTS_PER_TRANSACTION = 50;
@@ -42,31 +43,6 @@ const COLUMNS = [
   'summary_key',
   'summary_params',
 ] as const;
-
-/** mulberry32, as seed-scale-rows.ts: reproducible for a seed, never used for secrets. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: <T>(items: readonly T[]): T => items[int(items.length)] as T };
-}
-type Random = ReturnType<typeof randomSource>;
-
-const hex = (random: Random, length: number) => {
-  let out = '';
-  while (out.length < length) out += (random.int(0x100000000) >>> 0).toString(16).padStart(8, '0');
-  return out.slice(0, length);
-};
-const uuid = (random: Random) => {
-  const h = hex(random, 32);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20)}`;
-};
 
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
