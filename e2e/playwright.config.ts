@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './fixtures/chromium';
+import { fairChromium } from './fixtures/chromium';
+
+const browser = fairChromium();
 
 /**
  * End-to-end journeys through the composed production site, served by the real server
@@ -33,7 +35,8 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: browser.executablePath,
+      env: { ...process.env, ...browser.env } as Record<string, string>,
       args: [
         '--no-sandbox',
         '--disable-gpu',
