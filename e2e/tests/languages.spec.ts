@@ -379,6 +379,9 @@ test.describe('signed in, the admin panel and the quiz in every language', () =>
   test('axe finds no violation on the admin panel in Arabic (mirrored) and Hindi', async ({
     browser,
   }) => {
+    // A sign-in, two loads of the whole panel and two axe scans of it: with four browsers on two
+    // cores that outlasts the default 90 s, as the walks above do.
+    test.setTimeout(180_000);
     const page = await signedIn(browser);
     for (const lang of ['ar', 'hi'] as const) {
       await page.goto(`${site.url}${at(lang, '/admin-panel')}`);
