@@ -109,12 +109,7 @@ export class Outbox {
     await this.jobs.sendMany(
       EMAIL_JOB,
       rows.map((row): SendJobData => ({ id: row.id, key: row.sendKey })),
-      {
-        retryLimit: this.settings.retryLimit,
-        retryDelaySeconds: this.settings.retryDelaySeconds,
-        retryBackoff: true,
-        deadLetter: EMAIL_GIVEN_UP_JOB,
-      },
+      this.jobOptions(),
       db,
     );
   }
@@ -240,17 +235,17 @@ export class Outbox {
     }
   }
 
+  /** Every sending job's tries, waits and dead letter. */
+  private jobOptions() {
+    return {
+      retryLimit: this.settings.retryLimit,
+      retryDelaySeconds: this.settings.retryDelaySeconds,
+      retryBackoff: true,
+      deadLetter: EMAIL_GIVEN_UP_JOB,
+    };
+  }
+
   private async sendJob(db: Db, data: SendJobData): Promise<void> {
-    await this.jobs.send(
-      EMAIL_JOB,
-      data,
-      {
-        retryLimit: this.settings.retryLimit,
-        retryDelaySeconds: this.settings.retryDelaySeconds,
-        retryBackoff: true,
-        deadLetter: EMAIL_GIVEN_UP_JOB,
-      },
-      db,
-    );
+    await this.jobs.send(EMAIL_JOB, data, this.jobOptions(), db);
   }
 }
