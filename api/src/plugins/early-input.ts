@@ -16,14 +16,17 @@
 // first, then the clicks and submissions, on the same elements React has just hydrated. A click
 // made while React hydrates is held too: React would otherwise handle it before it knows a value
 // typed earlier. A part of the page React hydrates after the rest (a lazy page, a Suspense
-// boundary) is not React's when the page commits, and React drops a click on it: for a while
-// after the commit (while start-app sets `__earlyInputLate`) such a click is still held, and
-// replayed once React has hydrated that button.
+// boundary) is not React's when the page commits, and React drops a click on it: after the
+// commit (start-app sets `__earlyInputLate`) such a click is still held, and replayed once React
+// has hydrated that button. A form of the prerendered page that React has not hydrated is never
+// submitted natively: that would put its fields, a password too, into the address.
 import { createHash } from 'node:crypto';
 
 export const EARLY_INPUT_SCRIPT = [
   '(function(){',
   'var w=window;w.__earlyInput=[];',
+  // Whether React has hydrated an element (it then holds React's props).
+  'function R(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps")===0})}',
   'function rec(e){',
   'var q=w.__earlyInput,t=e.target,B="button,[data-early-click]";',
   'if(!(t instanceof Element)||!t.closest("#root[data-prerendered]"))return;',
@@ -32,7 +35,8 @@ export const EARLY_INPUT_SCRIPT = [
   // has not hydrated yet is held.
   'if(w.__earlyInputDone||!q){if((e.type==="click"||e.type==="submit")&&w.__earlyInputFlush)w.__earlyInputFlush();',
   'var L=w.__earlyInputLate,b=e.type==="click"&&t.closest(B);',
-  'if(L&&b&&!b.disabled&&!Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})){e.preventDefault();e.stopPropagation();L(b)}return}',
+  'if(L&&b&&!b.disabled&&!R(b)){e.preventDefault();e.stopPropagation();L(b)}',
+  'if(e.type==="submit"&&!R(t)){e.preventDefault();e.stopPropagation()}return}',
   'if(e.type==="submit"){e.preventDefault();e.stopPropagation();q.push({type:"submit",target:t,submitter:e.submitter||null});return}',
   'if(e.type==="click"){var b=t.closest(B);',
   'if(b&&!b.disabled){e.preventDefault();e.stopPropagation();q.push({type:"click",target:b})}return}',

@@ -2,7 +2,7 @@
 // values typed meanwhile are handed over by ./early-input-values.ts.
 import type { EarlyInput } from './early-input';
 import { fieldsOf, replayValue, replayValueWhenHydrated } from './early-input-values';
-import { isHydrated, LATE_PART_WAIT_MS, whenHydrated } from './hydrated-element';
+import { isHydrated, whenHydrated } from './hydrated-element';
 import { nextTask } from './next-task';
 
 function replayAction(entry: EarlyInput): void {
@@ -59,9 +59,11 @@ export async function replayEarlyInput(input: EarlyInput[], container: Element):
 
 /**
  * After the page has committed, a click on a button of a part React has not hydrated yet would
- * be dropped by React. For LATE_PART_WAIT_MS the page's script keeps holding such clicks and
- * hands each here (as `window.__earlyInputLate`); it is replayed once that part is hydrated,
- * after what was recorded before and in its order.
+ * be dropped by React (or, on a form's button, submit the form natively, its fields going into
+ * the address). The page's script keeps holding such clicks, however long that part's code takes
+ * to come (a remote on a slow line can take more than 10 s), and hands each here (as
+ * `window.__earlyInputLate`); it is replayed once that part is hydrated, after what was recorded
+ * before and in its order. A button React has hydrated is never held.
  */
 export function replayLateClicks(
   before: Promise<void>,
@@ -72,9 +74,6 @@ export function replayLateClicks(
   win.__earlyInputLate = (button: Element) => {
     queue = queue.then(() => replayActions([{ type: 'click', target: button }], container));
   };
-  setTimeout(() => {
-    win.__earlyInputLate = undefined;
-  }, LATE_PART_WAIT_MS);
 }
 
 /** What a button (or a link held like one) is to a visitor: its kind, its name, its text. */

@@ -95,6 +95,7 @@ beforeAll(() => {
 function prerendered(path: string, page: ReactElement): HTMLElement {
   window.__earlyInputDone = false;
   window.__earlyInput = [];
+  window.__earlyInputLate = undefined;
   const root = document.createElement('div');
   root.id = 'root';
   root.setAttribute('data-prerendered', path);
@@ -478,6 +479,42 @@ describe('a click on a part hydrated later', () => {
     await arrive();
     await until(() => opened() !== undefined);
     expect(opened()).toBe('Opened');
+  });
+
+  it('is held however long that part takes to come (a remote on a slow line)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const arrive = await hydrateWithLateOpener();
+      // A minute after the page was hydrated, the part's code is still on its way.
+      act(() => jest.advanceTimersByTime(60_000));
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      opener().dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      await arrive();
+      await until(() => opened() !== undefined);
+      expect(opened()).toBe('Opened');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('a form of a part not hydrated yet', () => {
+  it('is never submitted natively, which would put its fields into the address', async () => {
+    const page = prerendered('/login', <SearchPage search={LoginPart} />);
+    const LateLogin = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+    let reactRoot: ReturnType<typeof hydrateWithEarlyInput> | undefined;
+    await act(async () => {
+      reactRoot = hydrateWithEarlyInput(page, <SearchPage search={LateLogin} />);
+    });
+    const form = page.querySelector('form') as HTMLFormElement;
+    expect(isHydrated(form)).toBe(false);
+    // Enter in its field: the browser would send the form to its own address.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    act(() => reactRoot?.unmount());
+    page.remove();
   });
 });
 
