@@ -18,7 +18,7 @@ type Reply = { status: number; body?: unknown } | 'network-error';
  * the client does around it - headers, token, error mapping, the 401 hook - still runs).
  * Returns what was sent.
  */
-export function mockApi(handler: (req: Recorded) => Reply): {
+export function mockApi(handler: (req: Recorded) => Reply | Promise<Reply>): {
   requests: Recorded[];
   restore: () => void;
 } {
@@ -33,7 +33,7 @@ export function mockApi(handler: (req: Recorded) => Reply): {
       params: { ...(config.params as Record<string, unknown> | undefined) },
     };
     requests.push(req);
-    const reply = handler(req);
+    const reply = await handler(req);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return { data: reply.body ?? '', status: reply.status, headers: {} };
   };

@@ -182,6 +182,26 @@ describe('the contact form', () => {
     expect(posts(api)[0]?.data).not.toHaveProperty('website');
   });
 
+  it('waits for a form token still on its way, and sends the form with it', async () => {
+    let giveToken: () => void = () => undefined;
+    const tokenCame = new Promise<void>((resolve) => (giveToken = resolve));
+    api = mockApi(async (req) => {
+      if (req.method === 'GET') await tokenCame;
+      return req.method === 'GET'
+        ? OLD_TOKEN
+        : { status: 201, body: { success: true, message: 'Thanks' } };
+    });
+    const { user } = renderWithProviders(<ContactPage />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    // The token has not come: nothing is sent yet.
+    expect(posts(api)).toHaveLength(0);
+    giveToken();
+    await screen.findByText('Thanks');
+    expect(posts(api)).toHaveLength(1);
+    expect(posts(api)[0]?.data).toMatchObject({ formToken: OLD_TOKEN.body.token });
+  });
+
   it("says in the page's language that a form sent too soon must wait, and asks for a new token", async () => {
     api = mockApi((req) =>
       req.method === 'GET'

@@ -94,12 +94,16 @@ export function ContactPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [website, setWebsite] = useState('');
   const token = useRef<FormToken | undefined>(undefined);
-  const renewToken = () =>
-    fetchFormToken().then((fresh) => {
+  // The token on its way: a form sent before it has come waits for it (sent without, the API
+  // could not check the form and a quick visitor on a slow line was refused).
+  const tokenOnItsWay = useRef<Promise<void>>(Promise.resolve());
+  const renewToken = () => {
+    tokenOnItsWay.current = fetchFormToken().then((fresh) => {
       token.current = fresh;
     });
+  };
   useEffect(() => {
-    void renewToken();
+    renewToken();
   }, []);
 
   const update =
@@ -123,6 +127,7 @@ export function ContactPage() {
     }
     setSending(true);
     try {
+      await tokenOnItsWay.current;
       const wait = waitBeforeSending(token.current);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const message = await sendEnquiry(form, {
@@ -135,11 +140,11 @@ export function ContactPage() {
       setOutcome({ tone: 'success', text: (lang === 'en' && message) || t('thanks') });
       setForm({ name: '', email: '', phone: '', subject: '', message: '' });
       setSubmitted(false);
-      void renewToken();
+      renewToken();
     } catch (error) {
       const refusal = isApiFailure(error) && error.code ? tokenRefusals[error.code] : undefined;
       // A stale or unreadable token is replaced, so sending again works.
-      if (refusal) void renewToken();
+      if (refusal) renewToken();
       setOutcome({
         tone: 'error',
         text: refusal ? t(refusal) : (serverMessage(error) ?? DEFAULT_REQUEST_ERROR),
