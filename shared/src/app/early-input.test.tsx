@@ -457,6 +457,19 @@ describe('a click on a part hydrated later', () => {
   const opener = () => root.querySelector('button') as HTMLButtonElement;
   const opened = () => root.querySelector('[role=dialog]')?.textContent;
 
+  /**
+   * The visitor clicks while the part's code is still on its way (React would drop the click):
+   * held, then replayed once the code has come (`arrive`) and the part is hydrated.
+   */
+  async function clickedWhileOnItsWay(arrive: () => Promise<void>) {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await arrive();
+    await until(() => opened() !== undefined);
+    expect(opened()).toBe('Opened');
+  }
+
   it('is replayed once that part is hydrated, when made before the page was', async () => {
     opener().click();
     const arrive = await hydrateWithLateOpener();
@@ -472,13 +485,7 @@ describe('a click on a part hydrated later', () => {
     const arrive = await hydrateWithLateOpener();
     expect(isHydrated(root.querySelector('h1') as Element)).toBe(true);
     expect(isHydrated(opener())).toBe(false);
-    // The visitor clicks while the part's code is still on its way: React would drop it.
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    opener().dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    await arrive();
-    await until(() => opened() !== undefined);
-    expect(opened()).toBe('Opened');
+    await clickedWhileOnItsWay(arrive);
   });
 
   it('is held however long that part takes to come (a remote on a slow line)', async () => {
@@ -487,12 +494,7 @@ describe('a click on a part hydrated later', () => {
       const arrive = await hydrateWithLateOpener();
       // A minute after the page was hydrated, the part's code is still on its way.
       act(() => jest.advanceTimersByTime(60_000));
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      opener().dispatchEvent(click);
-      expect(click.defaultPrevented).toBe(true);
-      await arrive();
-      await until(() => opened() !== undefined);
-      expect(opened()).toBe('Opened');
+      await clickedWhileOnItsWay(arrive);
     } finally {
       jest.useRealTimers();
     }
