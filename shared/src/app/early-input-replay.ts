@@ -60,10 +60,11 @@ export async function replayEarlyInput(input: EarlyInput[], container: Element):
 /**
  * After the page has committed, a click on a button of a part React has not hydrated yet would
  * be dropped by React (or, on a form's button, submit the form natively, its fields going into
- * the address). The page's script keeps holding such clicks, however long that part's code takes
- * to come (a remote on a slow line can take more than 10 s), and hands each here (as
- * `window.__earlyInputLate`); it is replayed once that part is hydrated, after what was recorded
- * before and in its order. A button React has hydrated is never held.
+ * the address). The page's script holds such clicks for as long as the page is open (a remote on
+ * a slow line can come more than 10 s after the page) and hands each here (as
+ * `window.__earlyInputLate`); it is replayed once that part is hydrated, if that happens within
+ * LATE_PART_WAIT_MS of the click, after what was recorded before and in its order. A button React
+ * has hydrated is never held.
  */
 export function replayLateClicks(
   before: Promise<void>,
