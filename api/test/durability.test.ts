@@ -1,9 +1,12 @@
 // The real server on SQLite is killed with SIGKILL while admins issue certificates; after a
 // restart on the same DATA_DIR every write the server acknowledged (201) is there and the
-// database passes PRAGMA integrity_check.
+// database passes PRAGMA integrity_check. Two connections to one file never fail each other's
+// transactions.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { createDb } from '../src/db/database';
 import { tempDir } from './helpers';
 import { ensureBuilt, post, startServer } from './processes';
 
@@ -103,4 +106,41 @@ describe('durability on SQLite', () => {
       db.close();
     }
   }, 120_000);
+});
+
+describe('two connections to one SQLite file (the admin CLI beside a running server)', () => {
+  it('a transaction that reads and then writes is not failed by a write from the other connection: that one waits', async () => {
+    const dataDir = tempDir('api-sqlite-writers-');
+    const db = createDb({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+    try {
+      await sql`create table counters (id integer primary key, n integer not null)`.execute(db);
+      await sql`insert into counters (id, n) values (1, 0), (2, 0)`.execute(db);
+      // The other process, as a second connection that does not wait at all.
+      const other = new Database(path.join(dataDir, 'site.db'));
+      other.pragma('busy_timeout = 0');
+      let otherWrite: unknown;
+      await db.transaction().execute(async (trx) => {
+        // Read, then write from what was read: the CLI's revoke does this.
+        const { rows } = await sql<{ n: number }>`select n from counters where id = 1`.execute(trx);
+        try {
+          other.prepare('update counters set n = n + 1 where id = 2').run();
+        } catch (error) {
+          otherWrite = error;
+        }
+        await sql`update counters set n = ${rows[0].n + 1} where id = 1`.execute(trx);
+      });
+      // The open transaction held the write lock from its start: the other writer was the one
+      // told to wait (here: to try again), and the transaction's own write went through.
+      expect(otherWrite).toMatchObject({ code: 'SQLITE_BUSY' });
+      other.prepare('update counters set n = n + 1 where id = 2').run();
+      expect(other.prepare('select id, n from counters order by id').all()).toEqual([
+        { id: 1, n: 1 },
+        { id: 2, n: 1 },
+      ]);
+      other.close();
+    } finally {
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

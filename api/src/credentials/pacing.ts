@@ -24,6 +24,11 @@ export class RequestPacing {
     this.lastRequestAt = performance.now();
   };
 
+  /** When the last request arrived (`performance.now()`), or -Infinity before the first. */
+  get lastRequest(): number {
+    return this.lastRequestAt;
+  }
+
   /** Resolves once no request has arrived for `quietMs`, after `maxWaitMs` at the latest. */
   async quiet(stop: () => boolean = () => false): Promise<void> {
     const deadline = performance.now() + this.maxWaitMs;

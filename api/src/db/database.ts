@@ -29,7 +29,14 @@ export function withStatementCache(
 ): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
-    prepare(sqlText: string) {
+    prepare(text: string) {
+      // Kysely opens a transaction with a plain (deferred) `begin`: it starts as a reader and
+      // becomes a writer at its first write. If another connection to the file (the admin CLI
+      // beside a running server, a second process) wrote in between, SQLite fails that write at
+      // once with SQLITE_BUSY and no wait, since the transaction's snapshot is stale. `begin
+      // immediate` takes the write lock first, so the other writer waits (busy_timeout) instead.
+      // One connection runs one transaction at a time, so nothing within the process waits more.
+      const sqlText = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sqlText);
       if (statement) {
         statements.delete(sqlText);
