@@ -127,7 +127,8 @@ describe('two connections to one SQLite file (the admin CLI beside a running ser
         } catch (error) {
           otherWrite = error;
         }
-        await sql`update counters set n = ${rows[0].n + 1} where id = 1`.execute(trx);
+        const read = rows[0]?.n ?? Number.NaN;
+        await sql`update counters set n = ${read + 1} where id = 1`.execute(trx);
       });
       // The open transaction held the write lock from its start: the other writer was the one
       // told to wait (here: to try again), and the transaction's own write went through.

@@ -113,6 +113,37 @@ describe('static hosting of the built front ends', () => {
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers HEAD for a file and for a page, and never sends a file from outside the build', async () => {
+    const file = await t.app.inject({ method: 'HEAD', url: '/main.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/javascript/);
+    expect(file.body).toBe('');
+    const page = await t.app.inject({
+      method: 'HEAD',
+      url: '/about-us',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // A file two folders above the shell's build: no spelling of ../ reaches it.
+    writeFileSync(path.join(root, 'private.txt'), 'NOT A PUBLIC FILE');
+    for (const url of [
+      '/..%2f..%2fprivate.txt',
+      '/%2e%2e/%2e%2e/private.txt',
+      '/../../private.txt',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect({ url, status: res.statusCode >= 400, body: res.body }).toEqual({
+        url,
+        status: true,
+        body: expect.not.stringContaining('NOT A PUBLIC FILE'),
+      });
+    }
+    // An address that cannot be decoded is a bad request, not an error of the server.
+    const bad = await t.app.inject({ method: 'GET', url: '/%E0%A4%A.js' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('serves the non-hashed entry main.js with no-cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/main.js' });
     expect(res.statusCode).toBe(200);
