@@ -6,7 +6,7 @@ import profileAr from '../../mfe-account/src/features/my-account/i18n/ar';
 import { profileEn } from '../../mfe-account/src/features/my-account/i18n/en';
 import profileHi from '../../mfe-account/src/features/my-account/i18n/hi';
 import { proveAddress } from '../fixtures/email-proof';
-import { sidewaysOverflow } from '../fixtures/screens';
+import { screenshot, sidewaysOverflow } from '../fixtures/screens';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { signInOnForm } from '../fixtures/sign-in';
 
@@ -84,7 +84,7 @@ test('the profile section in English, Hindi and Arabic at 360 and 1366 px', asyn
       await page.setViewportSize({ width, height: 900 });
       // The page settles at the new width, then must not scroll sideways.
       await expect.poll(() => sidewaysOverflow(page)).toBe(0);
-      await section.screenshot({ path: test.info().outputPath(`profile-${lang}-${width}.png`) });
+      await screenshot(section, `profile-${lang}-${width}`);
     }
   }
 });

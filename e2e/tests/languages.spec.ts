@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { sidewaysOverflow } from '../fixtures/screens';
+import { screenshot, sidewaysOverflow } from '../fixtures/screens';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { expect, test } from '../fixtures/test';
 
 // Every language at its own addresses, prerendered in that language, laid out on one
 // header row from 1024 px, without horizontal scrolling on a phone. Screenshots of each
-// (language, page, width) go into the test output for a person to look at.
+// (language, page, width) go into the test output for a person to look at (not in CI:
+// fixtures/screens.ts `keepScreenshots`).
 
 // The walks are independent (each on its worker's own server): they share the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -124,7 +125,7 @@ test.describe('every language at its own address', () => {
   for (const lang of LANGS) {
     test(`${lang}: the server sends each page in ${lang}, hydrated, links staying in ${lang}`, async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(240_000);
       for (const path of PAGES) {
         // Loaded on a phone, then looked at on a laptop: the server's page is the same at any
@@ -152,9 +153,7 @@ test.describe('every language at its own address', () => {
               message: `${path} at ${width} px scrolls sideways`,
             })
             .toBe(0);
-          await page.screenshot({
-            path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_') || '_home'}-${width}.png`),
-          });
+          await screenshot(page, `${lang}${path.replace(/\//g, '_') || '_home'}-${width}`);
         }
       }
       // The brand leads home in the same language; the header's links stay in it.
@@ -325,7 +324,7 @@ test.describe('signed in, the admin panel and the quiz in every language', () =>
   ] as const) {
     test(`no English sentence remains on any tab of the admin panel or on the quiz in ${langs.join(' and ')}`, async ({
       browser,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(300_000);
       const page = await signedIn(browser);
 
@@ -344,9 +343,7 @@ test.describe('signed in, the admin panel and the quiz in every language', () =>
           // heading "My results" once they have loaded (nothing does while they load).
           await expect(page.locator('#content h2 ~ *').first()).toBeVisible();
         }
-        await page.screenshot({
-          path: testInfo.outputPath(`${lang}${path.replace(/\//g, '_')}-1366.png`),
-        });
+        await screenshot(page, `${lang}${path.replace(/\//g, '_')}-1366`);
         const tabs = page.getByRole('tab');
         const count = await tabs.count();
         if (count === 0) return [await sentences(page, false)];
