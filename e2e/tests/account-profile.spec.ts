@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import authAr from '../../mfe-account/src/features/auth/i18n/ar';
 import { english as authEn } from '../../mfe-account/src/features/auth/i18n/en';
 import authHi from '../../mfe-account/src/features/auth/i18n/hi';
@@ -9,6 +9,7 @@ import { proveAddress } from '../fixtures/email-proof';
 import { screenshot, sidewaysOverflow } from '../fixtures/screens';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { signInOnForm } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
 // The Profile section of /account: looked at in English, Hindi and Arabic at a phone's and a
 // laptop's width; and a learner deletes their account, after which their certificate still

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { shots } from '../fixtures/screens';
 import homeAr from '../../mfe-account/src/features/admin-home/i18n/ar';
 import homeHi from '../../mfe-account/src/features/admin-home/i18n/hi';
 import { adminHomeEn } from '../../mfe-account/src/features/admin-home/i18n/en';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
+import { expect, test } from '../fixtures/test';
 
 // The admin home: an admin signs in and the panel opens on it; a certificate verified twice on
 // its public page shows in the figures and the 30-day chart (the API writes its counts every

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import Stripe from 'stripe';
 import pricesAr from '../../mfe-account/src/features/admin-voucher-products/i18n/ar';
 import pricesHi from '../../mfe-account/src/features/admin-voucher-products/i18n/hi';
@@ -25,6 +25,7 @@ import { mailsTo, proofCode } from '../fixtures/email-proof';
 import { shots } from '../fixtures/screens';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { signInOnForm } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
 // Buying from the site as a visitor does: signing up, proving the address, choosing on a course
 // page, checking out, paying, and staff confirming the payment; then the codes, the invoice and

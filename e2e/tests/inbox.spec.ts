@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { shots } from '../fixtures/screens';
 import inboxAr from '../../mfe-account/src/features/admin-inbox/i18n/ar';
 import inboxHi from '../../mfe-account/src/features/admin-inbox/i18n/hi';
@@ -10,6 +10,7 @@ import { contactEn } from '../../shell/src/features/contact/i18n/en';
 import { mailsTo } from '../fixtures/email-proof';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { signInOnForm } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
 // The inbox of enquiries as people use it: a visitor asks about a course from its page's
 // 'Enquire' link; staff find the enquiry in the admin panel's Inbox, assign it, answer it by

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { shots } from '../fixtures/screens';
 import adminCertificatesAr from '../../mfe-account/src/features/admin-certificates/i18n/ar';
 import { adminCertificatesEn } from '../../mfe-account/src/features/admin-certificates/i18n/en';
@@ -18,6 +18,7 @@ import { verifyWithLibraries, type Json } from '../fixtures/credentials';
 import { mailsTo, proofCode } from '../fixtures/email-proof';
 import { ADMIN, startSiteWithAdmin, type RunningSite } from '../fixtures/server';
 import { signInOnForm } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
 
 // The learner's own page, end to end: an admin issues a certificate, with a misspelt name, to an
 // address that has no account yet; the learner signs up with that address, proves it with the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { freePort, hangingServer, startSite, type RunningSite } from '../fixtures/server';
+import { expect, test } from '../fixtures/test';
 
 /** The site keeps working when one remote cannot be had; only that area shows a fallback. */
 test.describe('a remote that is down', () => {

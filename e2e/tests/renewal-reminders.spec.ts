@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import myAccountAr from '../../mfe-account/src/features/my-account/i18n/ar';
 import { myAccountEn } from '../../mfe-account/src/features/my-account/i18n/en';
 import myAccountHi from '../../mfe-account/src/features/my-account/i18n/hi';
 import { proveAddress } from '../fixtures/email-proof';
 import { shots } from '../fixtures/screens';
 import { startSite, type RunningSite } from '../fixtures/server';
+import { expect, test } from '../fixtures/test';
 
 // The renewal reminders' switch on My account: a learner with a proven address turns the
 // reminders off, and the choice is kept after a reload; the section is looked at in English,
