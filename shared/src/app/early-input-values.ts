@@ -4,7 +4,9 @@
 import {
   isHydrated,
   LATE_PART_POLL_MS,
+  LATE_PART_SLOW_POLL_MS,
   LATE_PART_WAIT_MS,
+  LATE_VALUE_KEEP_MS,
   pathTo,
   sameAt,
 } from './hydrated-element';
@@ -78,7 +80,7 @@ function flushWatches(): void {
  * A field in a part of the page React hydrates after the rest (a lazy part, such as the catalog's
  * search) is not React's yet when the page commits, and an event on it until then is lost (React
  * stops it at its root). What it holds, and what is typed into it meanwhile, is kept until React
- * has hydrated it, then handed over if it differs from what the server rendered; the render that
+ * has hydrated it (for LATE_VALUE_KEEP_MS at most), then handed over if it differs from what the server rendered; the render that
  * follows hydration may already have erased it on screen, so it is put back first. When React
  * renders that part anew instead of hydrating it (it does when the page above it changes first),
  * the value goes to the new field in the same place.
@@ -95,7 +97,8 @@ export function replayValueWhenHydrated(container: Element, original: Element): 
   };
   doc.addEventListener('input', note, true);
   doc.addEventListener('change', note, true);
-  const deadline = Date.now() + LATE_PART_WAIT_MS;
+  const slowFrom = Date.now() + LATE_PART_WAIT_MS;
+  const deadline = Date.now() + LATE_VALUE_KEEP_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     clearTimeout(timer);
@@ -116,7 +119,7 @@ export function replayValueWhenHydrated(container: Element, original: Element): 
       if (renewed) field = renewed;
     }
     if (!field.isConnected || !isHydrated(field)) {
-      timer = setTimeout(check, LATE_PART_POLL_MS);
+      timer = setTimeout(check, Date.now() > slowFrom ? LATE_PART_SLOW_POLL_MS : LATE_PART_POLL_MS);
       return;
     }
     stop();
@@ -166,7 +169,7 @@ export function carryValuesToNewPage(before: Element[], container: Element): voi
 /**
  * The new page's field for `old` is not there yet when the new page commits: it is in a part
  * React renders later (a remote's lazy page, such as the login form, shows its fallback first).
- * Until it is (for LATE_PART_WAIT_MS), the value waits; it is handed over as soon as React has
+ * Until it is (for LATE_VALUE_KEEP_MS), the value waits; it is handed over as soon as React has
  * put the field on the page (a MutationObserver runs right after React's commit, before the
  * visitor can type or click there), unless the visitor has typed into it already.
  */
@@ -174,7 +177,7 @@ function carryWhenThere(old: Element, container: Element, typed: string): void {
   const win = container.ownerDocument.defaultView;
   if (!win) return;
   const observer = new win.MutationObserver(check);
-  const timer = setTimeout(() => observer.disconnect(), LATE_PART_WAIT_MS);
+  const timer = setTimeout(() => observer.disconnect(), LATE_VALUE_KEEP_MS);
   function check() {
     const field = counterpart(old, container);
     if (!field || !isHydrated(field)) return;

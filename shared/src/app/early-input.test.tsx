@@ -348,6 +348,23 @@ describe('input made before hydration in a part hydrated later', () => {
     expect(field.value).toBe('SY0-701 Security+');
   });
 
+  it("keeps the value however long that part's code takes (a remote on a slow line)", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const field = root.querySelector('input') as HTMLInputElement;
+      type(field, 'PT0-002');
+      const arrive = await hydrateWithLateSearch();
+      // A minute after the page was hydrated, the search's code is still on its way.
+      act(() => jest.advanceTimersByTime(60_000));
+      await arrive();
+      await until(() => root.querySelector('output')?.textContent !== '');
+      expect(root.querySelector('output')?.textContent).toBe('Searching PT0-002');
+      expect(field.value).toBe('PT0-002');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('hands the value to the new field when React renders that part anew', async () => {
     const typed = root.querySelector('input') as HTMLInputElement;
     type(typed, 'ISO 27001');
@@ -706,46 +723,55 @@ describe('a prerendered form rendered anew', () => {
     root.remove();
   });
 
-  it('keeps a value for a form the new page renders later (a lazy part), typed before it came', async () => {
-    const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
-    (root.querySelector('#login-email') as HTMLInputElement).value = 'ana@example.com';
-    const submitted = jest.fn();
-    let arrive: () => void = () => undefined;
-    const code = new Promise<{ default: ComponentType }>((resolve) => {
-      arrive = () => resolve({ default: () => <SignIn onSubmit={submitted} /> });
-    });
-    const LateSignIn = lazy(() => code);
-    // A signed-in visitor's page: rendered anew, the form's code still on its way at the commit.
-    let reactRoot: ReturnType<typeof renderAnewWithEarlyInput> | undefined;
-    await act(async () => {
-      reactRoot = renderAnewWithEarlyInput(
-        root,
-        <Suspense fallback={<p>Loading…</p>}>
-          <LateSignIn />
-        </Suspense>,
+  it.each([
+    ['at once', 0],
+    ['a minute later (a remote on a slow line)', 60_000],
+  ])(
+    'keeps a value for a form the new page renders later (a lazy part) whose code comes %s',
+    async (_, later) => {
+      jest.useFakeTimers({ advanceTimers: true });
+      const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);
+      (root.querySelector('#login-email') as HTMLInputElement).value = 'ana@example.com';
+      const submitted = jest.fn();
+      let arrive: () => void = () => undefined;
+      const code = new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: () => <SignIn onSubmit={submitted} /> });
+      });
+      const LateSignIn = lazy(() => code);
+      // A signed-in visitor's page: rendered anew, the form's code still on its way at the commit.
+      let reactRoot: ReturnType<typeof renderAnewWithEarlyInput> | undefined;
+      await act(async () => {
+        reactRoot = renderAnewWithEarlyInput(
+          root,
+          <Suspense fallback={<p>Loading…</p>}>
+            <LateSignIn />
+          </Suspense>,
+        );
+      });
+      expect(root.querySelector('#login-email')).toBeNull();
+      act(() => jest.advanceTimersByTime(later));
+      await act(async () => arrive());
+      await until(() => root.querySelector('#login-email') !== null);
+      // Typed into the new form once it is there (React's own field): the password.
+      const password = root.querySelector('[name=password]') as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        password,
+        'Quiet-Harbour-1',
       );
-    });
-    expect(root.querySelector('#login-email')).toBeNull();
-    await act(async () => arrive());
-    await until(() => root.querySelector('#login-email') !== null);
-    // Typed into the new form once it is there (React's own field): the password.
-    const password = root.querySelector('[name=password]') as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-      password,
-      'Quiet-Harbour-1',
-    );
-    act(() => {
-      password.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    act(() => (root.querySelector('button') as HTMLButtonElement).click());
-    expect(submitted).toHaveBeenCalledWith({
-      email: 'ana@example.com',
-      password: 'Quiet-Harbour-1',
-      remember: 'week',
-    });
-    act(() => reactRoot?.unmount());
-    root.remove();
-  });
+      act(() => {
+        password.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      act(() => (root.querySelector('button') as HTMLButtonElement).click());
+      expect(submitted).toHaveBeenCalledWith({
+        email: 'ana@example.com',
+        password: 'Quiet-Harbour-1',
+        remember: 'week',
+      });
+      act(() => reactRoot?.unmount());
+      root.remove();
+      jest.useRealTimers();
+    },
+  );
 
   it('leaves a field nobody typed into, and one the new page does not have', () => {
     const root = prerendered('/login', <SignIn onSubmit={() => undefined} />);

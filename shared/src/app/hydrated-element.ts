@@ -7,6 +7,15 @@ export const LATE_PART_WAIT_MS = 10_000;
 export const LATE_PART_POLL_MS = 20;
 
 /**
+ * How long a value typed into such a part is kept for it: a remote on a slow line or a busy
+ * machine can take more than LATE_PART_WAIT_MS to come (CI lost an e-mail address typed into the
+ * login form that way), and what a visitor typed must not vanish when it does. After
+ * LATE_PART_WAIT_MS the part is looked at every LATE_PART_SLOW_POLL_MS only.
+ */
+export const LATE_VALUE_KEEP_MS = 120_000;
+export const LATE_PART_SLOW_POLL_MS = 250;
+
+/**
  * Whether React has hydrated `element`: it then holds React's props under a key of its own
  * (`__reactProps$…`, the same since React 17).
  */

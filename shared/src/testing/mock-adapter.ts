@@ -14,6 +14,18 @@ export interface Recorded {
 type Reply = { status: number; body?: unknown } | 'network-error';
 
 /**
+ * A JSON body as the client gets it from a server: a copy, read from its JSON text, so that the
+ * screen never shares an object with the test (nor reads a getter again at every render).
+ * Text and binary bodies as they are.
+ */
+function overTheWire(body: unknown): unknown {
+  if (body === undefined) return '';
+  if (body === null || typeof body !== 'object' || body instanceof Blob) return body;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body;
+  return JSON.parse(JSON.stringify(body)) as unknown;
+}
+
+/**
  * Answers the shared HTTP client's requests in-process in place of its transport (everything
  * the client does around it - headers, token, error mapping, the 401 hook - still runs).
  * Returns what was sent.
@@ -35,7 +47,7 @@ export function mockApi(handler: (req: Recorded) => Reply | Promise<Reply>): {
     requests.push(req);
     const reply = await handler(req);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return { data: reply.body ?? '', status: reply.status, headers: {} };
+    return { data: overTheWire(reply.body), status: reply.status, headers: {} };
   };
   http.defaults.adapter = adapter;
   return { requests, restore: () => void (http.defaults.adapter = previous) };
