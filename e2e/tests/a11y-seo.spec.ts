@@ -64,7 +64,8 @@ test.describe('accessibility (axe-core)', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const route of PUBLIC_ROUTES) {
-    test(`${route} has no violations`, async ({ page }) => {
+    // Each page loaded anew, in a page the worker's tests share (fixtures/test.ts).
+    test(`${route} has no violations`, async ({ workerPage: page }) => {
       await open(page, route);
       const { violations } = await new AxeBuilder({ page }).analyze();
       // Readable on failure: the rule, its impact and the elements it found.

@@ -32,7 +32,8 @@ test.describe("the shell's pages", () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const [path, heading] of shellPages) {
-    test(`${path} renders its page`, async ({ page }) => {
+    // Each page loaded anew, in a page the worker's tests share (fixtures/test.ts).
+    test(`${path} renders its page`, async ({ workerPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
