@@ -293,12 +293,17 @@ describe('shutdown', () => {
     const original = t.app.repos.content.reviews.bind(t.app.repos.content);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const handling = new Promise<void>((resolve) => (entered = resolve));
     jest.spyOn(t.app.repos.content, 'reviews').mockImplementation(async () => {
+      entered();
       await gate;
       return original();
     });
     const inFlight = fetch(`http://127.0.0.1:${port}/api/reviews`);
-    await new Promise((r) => setTimeout(r, 100));
+    // The close starts once the request is being answered (not after a fixed wait, which a busy
+    // machine outlasted: the request then came after the close and got its 503).
+    await handling;
     const closing = t.app.close();
     release();
     const res = await inFlight;
