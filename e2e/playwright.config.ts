@@ -31,6 +31,10 @@ export default defineConfig({
     ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/e2e-report.json' }],
   ],
   use: {
+    // A click or a fill waits for its control as long as an expectation waits, not for the whole
+    // test: a control that never comes (a lost value left a form's next step out) fails its step
+    // in 20 s and goes to its retry, instead of holding a worker for the test's four minutes.
+    actionTimeout: 20_000,
     browserName: 'chromium',
     headless: true,
     // In CI a journey is traced on its retry (a trace of every first try cost about a sixth of

@@ -3,6 +3,7 @@
 // typed now.
 import {
   isHydrated,
+  reactProps,
   LATE_PART_POLL_MS,
   LATE_PART_SLOW_POLL_MS,
   LATE_PART_WAIT_MS,
@@ -118,12 +119,19 @@ export function replayValueWhenHydrated(container: Element, original: Element): 
       const renewed = sameAt(container, path, original);
       if (renewed) field = renewed;
     }
-    if (!field.isConnected || !isHydrated(field)) {
+    const again = () => {
       timer = setTimeout(check, Date.now() > slowFrom ? LATE_PART_SLOW_POLL_MS : LATE_PART_POLL_MS);
-      return;
-    }
-    stop();
-    if (typed !== renderedValue(original)) handValueOver(field, typed);
+    };
+    if (!field.isConnected || !isHydrated(field)) return again();
+    if (typed === renderedValue(original)) return stop();
+    const before = reactProps(field)?.value;
+    handValueOver(field, typed);
+    // React handles the input event at once. Its props tell whether it did: a controlled field's
+    // value changed (to the value, or to what its handler made of it). Unchanged, React dropped
+    // it (see reactProps): the part is not hydrated after all, and the next look hands it again.
+    const after = reactProps(field)?.value;
+    if (after === undefined || after !== before || after === typed) return stop();
+    again();
   }
   watches.add(check);
   if (win) win.__earlyInputFlush = flushWatches;

@@ -389,6 +389,41 @@ describe('input made before hydration in a part hydrated later', () => {
     expect(root.querySelector('output')?.textContent).toBe('Searching ISO 27001');
     expect(field.value).toBe('ISO 27001');
   });
+  it('hands the value over again when React dropped it, its part not hydrated after all', async () => {
+    // The field's code has come, but the same part holds another component whose code has not
+    // (a second remote's button): React starts hydrating the part and puts its props on the
+    // field, then suspends on the other one. An input event meanwhile is stopped by React.
+    const Badge = () => <span>Badge</span>;
+    const withBadge = (Later: ComponentType) =>
+      function SearchWithBadge() {
+        return (
+          <>
+            <Search />
+            <Later />
+          </>
+        );
+      };
+    root.innerHTML = renderToString(<SearchPage search={withBadge(Badge)} />);
+    const field = root.querySelector('input') as HTMLInputElement;
+    type(field, 'CLF-C02');
+    let arriveBadge: () => void = () => undefined;
+    const badgeCode = new Promise<{ default: ComponentType }>((resolve) => {
+      arriveBadge = () => resolve({ default: Badge });
+    });
+    const LateBadge = lazy(() => badgeCode);
+    await act(async () => {
+      const reactRoot = hydrateWithEarlyInput(root, <SearchPage search={withBadge(LateBadge)} />);
+      unmount = () => reactRoot.unmount();
+    });
+    // Longer than the replay takes to see the field with React's props on it.
+    for (let i = 0; i < 5; i += 1) await settle();
+    expect(isHydrated(field)).toBe(true);
+    expect(root.querySelector('output')?.textContent).toBe('');
+    await act(async () => arriveBadge());
+    await until(() => root.querySelector('output')?.textContent !== '');
+    expect(root.querySelector('output')?.textContent).toBe('Searching CLF-C02');
+    expect(field.value).toBe('CLF-C02');
+  });
 });
 
 /** A sign-in form in a lazy part (the account remote's login screen). */

@@ -20,7 +20,18 @@ export const LATE_PART_SLOW_POLL_MS = 250;
  * (`__reactProps$…`, the same since React 17).
  */
 export function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  return reactProps(element) !== undefined;
+}
+
+/**
+ * The props React last gave `element`, if it has any. React puts them on a field of a part while
+ * it hydrates that part, before it knows it can finish: when something else in the part is still
+ * on its way, React stops there and drops the events on the field until it can (so a value handed
+ * over then is lost, and the props tell: they keep the value React had).
+ */
+export function reactProps(element: Element): { value?: unknown } | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+  return key ? (element as unknown as Record<string, { value?: unknown }>)[key] : undefined;
 }
 
 /** Where `element` is under `container`: the index of each ancestor among its siblings. */
