@@ -13,6 +13,7 @@ import {
   PageContainer,
   serverMessage,
   usePageMeta,
+  openingHoursIn,
   useI18n,
   useSiteConfig,
   useTranslation,
@@ -245,12 +246,13 @@ export function ContactPage() {
               {contact.phone}
             </a>
           </p>
-          {/* Numbers, addresses and hours as configured: left to right on an Arabic page. */}
+          {/* The address as configured, the hours in the page's language; each isolated, so
+              an address written left to right keeps its order on an Arabic page. */}
           <p>
             <bdi>{contact.address}</bdi>
           </p>
           <p>
-            <span dir="ltr">{contact.workingHours}</span>
+            <bdi>{openingHoursIn(contact.workingHours, lang)}</bdi>
           </p>
         </aside>
       </Layout>
