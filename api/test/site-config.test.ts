@@ -150,7 +150,7 @@ describe('the site configuration file (SITE_CONFIG_FILE)', () => {
     expect(site.brandName).toBe('From the file');
     expect(site.contact.phone).toBe('+1 555 0111');
     expect(site.contact.email).toBe('env@acme.test');
-    expect(site.contact.workingHours).toBe('Mo-Sa 11:00-19:00');
+    expect(site.contact.workingHours).toBe('Mon - Sat 11AM - 7PM');
     expect(site.remotes.catalog).toBe('https://cdn.acme.test/catalog/mf-manifest.json');
     expect(site.remotes.account).toBe('/mfe/account/mf-manifest.json');
   });

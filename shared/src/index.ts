@@ -14,7 +14,6 @@ export * from './i18n/dictionary';
 export * from './i18n/page-texts';
 export * from './i18n/load-dictionary';
 export * from './i18n/translation';
-export { openingHoursIn, parseOpeningHours } from './i18n/opening-hours';
 export { loadScriptFont } from './i18n/script-fonts';
 export * from './theme/theme';
 export * from './ui/primitives';

@@ -140,8 +140,6 @@ describe('the contact form', () => {
       body: { success: true, message: 'Thank you! We will get back to you soon.' },
     }));
     const { user } = renderWithProviders(<ContactPage />, { route: '/hi/contact-us' });
-    // The configured working hours too, their days written in Hindi.
-    expect(await screen.findByText('सोम–शनि 11:00–19:00')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'पूछताछ भेजें' }));
     expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription(
       'कृपया अपना नाम दर्ज करें।',

@@ -13,7 +13,6 @@ import {
   PageContainer,
   serverMessage,
   usePageMeta,
-  openingHoursIn,
   useI18n,
   useSiteConfig,
   useTranslation,
@@ -246,13 +245,12 @@ export function ContactPage() {
               {contact.phone}
             </a>
           </p>
-          {/* The address as configured, the hours in the page's language; each isolated, so
-              an address written left to right keeps its order on an Arabic page. */}
+          {/* Numbers, addresses and hours as configured: left to right on an Arabic page. */}
           <p>
             <bdi>{contact.address}</bdi>
           </p>
           <p>
-            <bdi>{openingHoursIn(contact.workingHours, lang)}</bdi>
+            <span dir="ltr">{contact.workingHours}</span>
           </p>
         </aside>
       </Layout>

@@ -1,4 +1,4 @@
-import { parseOpeningHours, useBrowserOrigin, useSiteConfig } from 'shared';
+import { useBrowserOrigin, useSiteConfig } from 'shared';
 
 /** schema.org Organization for search engines, from the runtime site configuration. */
 export function OrganizationJsonLd() {
@@ -13,8 +13,6 @@ export function OrganizationJsonLd() {
     email: contact.email,
     telephone: contact.phone,
     address: { '@type': 'PostalAddress', streetAddress: contact.address },
-    // Hours in schema.org's own form are given as they are; free text is not that form.
-    openingHours: parseOpeningHours(contact.workingHours) ? contact.workingHours : undefined,
     sameAs: [social.facebook, social.instagram, social.linkedin].filter(Boolean),
   };
   // A data block, never executed; '<' is escaped so no value can close the script element.
