@@ -4,6 +4,7 @@
 // its shared singletons and ./facades.js), html-page.js, optimization.js, dev-server.js, and
 // standalone-runtime.js (a remote's second build in production).
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { moduleRules, resolveOptions } = require('./sources');
 const { federationPlugin, externalRuntimeOptions } = require('./federation');
 const { htmlPagePlugin } = require('./html-page');
@@ -57,6 +58,13 @@ function appConfig(app, production, runtimeExperiments) {
     resolve: resolveOptions(),
     module: { rules: moduleRules(app) },
     plugins: [
+      // styled-components writes its rules as text into its <style> element, not through
+      // insertRule: Chromium kept a stylesheet's media query results from before a window
+      // resize when rules came through insertRule while a Hindi or Arabic page loaded its script
+      // font (the top bar stayed in its 1366 px row at 360 px, 3 loads in 36), and never with
+      // text. The browser parses the sheet again on its next style update, once for a render's
+      // rules.
+      new DefinePlugin({ SC_DISABLE_SPEEDY: 'true' }),
       federationPlugin(app, runtimeExperiments),
       htmlPagePlugin(app),
       ...(runtimeExperiments.externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
