@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDemoSiteConfig, REMOTE_NAMES, type RemoteName, type SiteConfig } from 'contracts';
+import { workingHoursByLanguage } from './site-config-hours';
 
 export { REMOTE_NAMES, type RemoteName, type SiteConfig };
 
@@ -197,6 +198,8 @@ export function buildSiteConfig(
     const problem = validate(field, value, sources.get(field.path) ?? 'the built-in default');
     if (problem) errors.push(problem);
   }
+  const hours = workingHoursByLanguage(site.contact.workingHours);
+  if (hours) site.contact.workingHoursIn = hours;
   return { site, errors };
 }
 

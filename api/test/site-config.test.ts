@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDemoSiteConfig, REMOTE_NAMES } from 'contracts';
 import { ConfigError, loadConfig } from '../src/config';
+import { buildSiteConfig } from '../src/site-config';
+import { isOpeningHours } from '../src/site-config-hours';
 import { json, tempDir, testApp, type TestApp } from './helpers';
 
 function problemsOf(env: NodeJS.ProcessEnv, cwd = '/srv'): string[] {
@@ -24,7 +26,23 @@ describe('GET /api/site-config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = json(res);
-    expect(body).toEqual(createDemoSiteConfig());
+    const demo = createDemoSiteConfig();
+    // With the working hours written in each language (demo hours are in schema.org's form).
+    expect(body).toEqual({
+      ...demo,
+      contact: {
+        ...demo.contact,
+        workingHoursIn: {
+          en: 'Mon–Sat 11:00–19:00',
+          hi: 'सोम–शनि 11:00–19:00',
+          nl: 'ma–za 11:00–19:00',
+          fr: 'lun.–sam. 11:00–19:00',
+          pt: 'seg.–sáb. 11:00–19:00',
+          it: 'lun–sab 11:00–19:00',
+          ar: 'الاثنين–السبت 11:00–19:00',
+        },
+      },
+    });
     expect(Object.keys(body).sort()).toEqual(
       [
         'apiBaseUrl',
@@ -150,7 +168,7 @@ describe('the site configuration file (SITE_CONFIG_FILE)', () => {
     expect(site.brandName).toBe('From the file');
     expect(site.contact.phone).toBe('+1 555 0111');
     expect(site.contact.email).toBe('env@acme.test');
-    expect(site.contact.workingHours).toBe('Mon - Sat 11AM - 7PM');
+    expect(site.contact.workingHours).toBe('Mo-Sa 11:00-19:00');
     expect(site.remotes.catalog).toBe('https://cdn.acme.test/catalog/mf-manifest.json');
     expect(site.remotes.account).toBe('/mfe/account/mf-manifest.json');
   });
@@ -215,5 +233,51 @@ describe('site configuration validation', () => {
     const problems = problemsOf({ SITE_BRAND_NAME: '  ', SITE_SALES_EMAIL: 'sales' });
     expect(problems[0]).toMatch(/brandName must not be empty .*SITE_BRAND_NAME/);
     expect(problems[1]).toMatch(/contact\.salesEmail must be an e-mail address.*SITE_SALES_EMAIL/);
+  });
+});
+
+describe('working hours in each language', () => {
+  it("writes schema.org's openingHours form in every language, groups and single days too", () => {
+    const { site } = buildSiteConfig(
+      { SITE_WORKING_HOURS: 'Mo-Fr 09:00-18:00,Sa 10:00-14:00' },
+      '/srv',
+    );
+    expect(site.contact.workingHoursIn?.en).toBe('Mon–Fri 09:00–18:00, Sat 10:00–14:00');
+    expect(site.contact.workingHoursIn?.hi).toBe('सोम–शुक्र 09:00–18:00, शनि 10:00–14:00');
+    expect(site.contact.workingHoursIn?.ar).toBe('الاثنين–الجمعة 09:00–18:00, السبت 10:00–14:00');
+    expect(Object.keys(site.contact.workingHoursIn ?? {}).sort()).toEqual([
+      'ar',
+      'en',
+      'fr',
+      'hi',
+      'it',
+      'nl',
+      'pt',
+    ]);
+  });
+
+  it('leaves other text to be shown as written, in every language', () => {
+    for (const text of [
+      'Mon - Sat 11AM - 7PM',
+      'Mo-Xx 11:00-19:00',
+      'Sa-Mo 11:00-19:00',
+      'Mo-Sa 25:00-19:00',
+      'Mo-Sa 11:00-19:00,',
+    ]) {
+      expect(isOpeningHours(text)).toBe(false);
+      const { site, errors } = buildSiteConfig({ SITE_WORKING_HOURS: text }, '/srv');
+      expect(errors).toEqual([]);
+      expect(site.contact.workingHours).toBe(text);
+      expect(site.contact.workingHoursIn).toBeUndefined();
+    }
+  });
+
+  it('is not set from the site configuration file, only written from the hours', () => {
+    const dir = tempDir('site-hours-');
+    const file = path.join(dir, 'site.json');
+    writeFileSync(file, JSON.stringify({ contact: { workingHoursIn: { en: 'Always' } } }));
+    expect(problemsOf({ SITE_CONFIG_FILE: file }, dir)).toEqual([
+      expect.stringContaining('unknown key "contact.workingHoursIn"'),
+    ]);
   });
 });

@@ -100,6 +100,23 @@ test.describe('prerendered public routes', () => {
     expect(messages).toEqual([]);
   });
 
+  test('Hindi and Arabic contact pages hydrate without warnings, the hours written in each', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    for (const [path, hours] of [
+      ['/hi/contact-us', 'सोम–शनि 11:00–19:00'],
+      ['/ar/contact-us', 'الاثنين–السبت 11:00–19:00'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('#main').getByText(hours)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(hours);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    }
+    expect(messages).toEqual([]);
+  });
+
   test('the certificate lookup works after hydration', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/CertificateLookup');

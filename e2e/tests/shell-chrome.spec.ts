@@ -231,7 +231,7 @@ test.describe('the shell chrome', () => {
   test('footer shows the configured contact details and columns', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Mon - Sat 11AM - 7PM');
+    await expect(footer).toContainText('Mon–Sat 11:00–19:00');
     await expect(footer).toContainText('New Delhi');
     for (const name of [
       'FAQ',

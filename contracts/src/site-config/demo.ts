@@ -20,7 +20,8 @@ export function createDemoSiteConfig(): SiteConfig {
       whatsappIndia: '+91 98765 43210',
       whatsappInternational: '+1 555 0100',
       address: 'Office 12, Demo Tower, Connaught Place, New Delhi 110001, India',
-      workingHours: 'Mon - Sat 11AM - 7PM',
+      // schema.org's form: the API writes it in each language (workingHoursIn).
+      workingHours: 'Mo-Sa 11:00-19:00',
     },
     mapEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=77.2067%2C28.6265%2C77.2267%2C28.6365&layer=mapnik&marker=28.6315%2C77.2167',

@@ -19,6 +19,11 @@ export const SiteConfig = strict({
     whatsappInternational: text,
     address: text,
     workingHours: text,
+    /**
+     * `workingHours` in each language, written by the API when they are in schema.org's
+     * `openingHours` form ("Mo-Sa 11:00-19:00"); absent for other text, shown as written.
+     */
+    workingHoursIn: Type.Optional(Type.Record(Type.String(), text)),
   }),
   mapEmbedUrl: text,
   visitorCounterUrl: text,

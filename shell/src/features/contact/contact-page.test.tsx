@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ENQUIRY_LIMITS } from 'contracts';
+import { createDemoSiteConfig, ENQUIRY_LIMITS } from 'contracts';
 import { mockApi, renderWithProviders } from 'shared/testing';
 import { ContactPage } from './contact-page';
 
@@ -139,7 +139,11 @@ describe('the contact form', () => {
       status: 201,
       body: { success: true, message: 'Thank you! We will get back to you soon.' },
     }));
-    const { user } = renderWithProviders(<ContactPage />, { route: '/hi/contact-us' });
+    // The working hours as the API writes them in each language (its tests check the writing).
+    const config = createDemoSiteConfig();
+    config.contact.workingHoursIn = { en: 'Mon–Sat 11:00–19:00', hi: 'सोम–शनि 11:00–19:00' };
+    const { user } = renderWithProviders(<ContactPage />, { route: '/hi/contact-us', config });
+    expect(await screen.findByText('सोम–शनि 11:00–19:00')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'पूछताछ भेजें' }));
     expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveAccessibleDescription(
       'कृपया अपना नाम दर्ज करें।',

@@ -245,12 +245,14 @@ export function ContactPage() {
               {contact.phone}
             </a>
           </p>
-          {/* Numbers, addresses and hours as configured: left to right on an Arabic page. */}
+          {/* The address as configured and the hours in the page's language (the API writes
+              them), each isolated: an address written left to right keeps its order on an
+              Arabic page. */}
           <p>
             <bdi>{contact.address}</bdi>
           </p>
           <p>
-            <span dir="ltr">{contact.workingHours}</span>
+            <bdi>{contact.workingHoursIn?.[lang] ?? contact.workingHours}</bdi>
           </p>
         </aside>
       </Layout>

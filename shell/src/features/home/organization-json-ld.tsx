@@ -13,6 +13,8 @@ export function OrganizationJsonLd() {
     email: contact.email,
     telephone: contact.phone,
     address: { '@type': 'PostalAddress', streetAddress: contact.address },
+    // In schema.org's own form when the API could write them in each language.
+    openingHours: contact.workingHoursIn ? contact.workingHours : undefined,
     sameAs: [social.facebook, social.instagram, social.linkedin].filter(Boolean),
   };
   // A data block, never executed; '<' is escaped so no value can close the script element.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, useSiteConfig, useTranslation } from 'shared';
+import { paths, useI18n, useSiteConfig, useTranslation } from 'shared';
 import { chromeMessages } from '../i18n/messages';
 import { footerMessages } from './i18n/messages';
 
@@ -96,6 +96,7 @@ const Bottom = styled.div`
 export function Footer() {
   const t = useTranslation(footerMessages);
   const chrome = useTranslation(chromeMessages);
+  const { lang } = useI18n();
   const config = useSiteConfig();
   const { contact, social } = config;
   const socials = (
@@ -120,7 +121,7 @@ export function Footer() {
               {t('whatsapp')}: <span dir="ltr">{contact.phone}</span>
             </li>
             <li>
-              {t('hours')}: <span dir="ltr">{contact.workingHours}</span>
+              {t('hours')}: <bdi>{contact.workingHoursIn?.[lang] ?? contact.workingHours}</bdi>
             </li>
             <li>
               {t('office')}: <address style={{ display: 'inline' }}>{contact.address}</address>
