@@ -10,6 +10,7 @@ import { emailProofMessages } from '../features/auth/components/email-proof-step
 import { tableMessages } from '../components/data-table';
 import { fileMessages } from '../components/csv-file-field';
 import { translatedFieldMessages } from '../components/translated-text-field';
+import { decisionMessages } from '../components/payment-decision';
 import { passwordMessages } from '../features/auth/components/password-input';
 import { assessmentMessages } from '../features/quiz/components/assessment-page';
 import { quizMessages } from '../features/quiz/components/quiz-page';
@@ -57,6 +58,7 @@ const dictionaries: Record<string, Dictionary<string>> = {
   table: tableMessages,
   file: fileMessages,
   translatedField: translatedFieldMessages,
+  paymentDecision: decisionMessages,
   assessment: assessmentMessages,
   adminPanel,
   adminUsers,

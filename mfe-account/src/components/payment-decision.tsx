@@ -1,34 +1,34 @@
 import type { PaymentResolution, ResolvePaymentBody, ResolvePaymentResponse } from 'contracts';
 import { useState } from 'react';
-import { Alert, Button, http, serverMessage, type Translate } from 'shared';
+import {
+  Alert,
+  Button,
+  defineDictionary,
+  http,
+  serverMessage,
+  useTranslation,
+  type Translate,
+} from 'shared';
 import { DECISION_REASON } from '../lib/decision-reason';
 import { statusOf } from '../lib/api-helpers';
 import type { AskReason } from './confirm-dialog';
 import { Buttons } from './form-layout';
+import { decisionEn } from './i18n/en';
+import { loadersFor } from './i18n/loaders';
+
+/** The decision's own texts: its question, its reason, what it did and why it was refused. */
+export const decisionMessages = defineDictionary(decisionEn, loadersFor('decision'));
 
 /**
- * The texts a decision on a held payment needs, from the dictionary of the tab that shows it
- * (the Orders tab and the Payments to confirm tab each have theirs). `acceptPayment` and
- * `rejectPayment` name a button by {transaction} (and {reference}); the questions and the
- * announcements take {transaction}, {reference}, {amount} and {reason}.
+ * The texts of a decision that the tab showing it gives (the Orders tab and the Payments to
+ * confirm tab each have theirs, as their other forms name them): its buttons, named by
+ * {transaction} (and {reference}), the dialog's way back, and two refusals. The rest are the
+ * decision's own (decisionMessages).
  */
 export type DecisionKey =
-  | 'acceptAsk'
-  | 'rejectAsk'
-  | 'acceptConfirm'
-  | 'rejectConfirm'
   | 'keep'
-  | 'acceptReason'
-  | 'rejectReason'
-  | 'decisionHint'
   | 'decisionInvalid'
-  | 'acceptedDone'
-  | 'rejectedDone'
-  | 'acceptConflict'
-  | 'rejectConflict'
   | 'decisionForbidden'
-  | 'paymentMissing'
-  | 'decisionFailed'
   | 'accept'
   | 'reject'
   | 'acceptPayment'
@@ -83,6 +83,7 @@ export function usePaymentDecision({
   /** After a refusal (the list may have changed meanwhile). */
   onRefused?: () => void;
 }) {
+  const own = useTranslation(decisionMessages);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -90,13 +91,13 @@ export function usePaymentDecision({
     const accept = resolution === 'accepted';
     const named = { transaction: p.transactionId, reference: p.orderReference };
     const reason = await askReason({
-      text: t(accept ? 'acceptAsk' : 'rejectAsk', { ...named, amount: p.amountText }),
-      confirmLabel: t(accept ? 'acceptConfirm' : 'rejectConfirm'),
+      text: own(accept ? 'acceptAsk' : 'rejectAsk', { ...named, amount: p.amountText }),
+      confirmLabel: own(accept ? 'acceptConfirm' : 'rejectConfirm'),
       cancelLabel: t('keep'),
       danger: !accept,
       reason: {
-        label: t(accept ? 'acceptReason' : 'rejectReason'),
-        hint: t('decisionHint'),
+        label: own(accept ? 'acceptReason' : 'rejectReason'),
+        hint: own('decisionHint'),
         invalid: t('decisionInvalid'),
         ...DECISION_REASON,
       },
@@ -108,22 +109,24 @@ export function usePaymentDecision({
       const answer = await postDecision(p.id, resolution, reason);
       onDecided(
         answer,
-        t(accept ? 'acceptedDone' : 'rejectedDone', { ...named, reason }),
+        own(accept ? 'acceptedDone' : 'rejectedDone', { ...named, reason }),
         accept ? 'success' : 'info',
       );
     } catch (refused) {
       const status = statusOf(refused);
-      const conflict = accept ? 'acceptConflict' : 'rejectConflict';
       setFailure({
-        text: t(
-          status === 409
-            ? conflict
-            : status === 403
-              ? 'decisionForbidden'
-              : status === 404
-                ? 'paymentMissing'
-                : 'decisionFailed',
-        ),
+        text:
+          status === 403
+            ? t('decisionForbidden')
+            : own(
+                status === 409
+                  ? accept
+                    ? 'acceptConflict'
+                    : 'rejectConflict'
+                  : status === 404
+                    ? 'paymentMissing'
+                    : 'decisionFailed',
+              ),
         detail: status === 409 ? serverMessage(refused) : undefined,
       });
       onRefused?.();

@@ -52,5 +52,23 @@ const ar: ComponentsTranslation = {
     hint: 'إذا تُركت لغة فارغة، تعرض صفحات تلك اللغة النص الإنجليزي.',
     listMissing: 'ترجمات ناقصة: {languages}',
   },
+  decision: {
+    acceptAsk:
+      'هل تقبل {amount} المدفوعة بالمعاملة {transaction} للطلب {reference}؟ يُنفَّذ الطلب ويُرسَل بريد إلكتروني إلى المشتري.',
+    rejectAsk:
+      'هل ترفض {amount} المدفوعة بالمعاملة {transaction} للطلب {reference}؟ تُعلَّم الدفعة لإعادتها إلى المشتري، ويبقى الطلب كما هو.',
+    acceptConfirm: 'قبول الدفعة',
+    rejectConfirm: 'رفض الدفعة',
+    acceptReason: 'سبب القبول',
+    rejectReason: 'سبب الرفض',
+    decisionHint: 'من 3 إلى 300 حرف؛ يُحفظ مع الدفعة وفي سجل التدقيق.',
+    acceptedDone: 'قُبلت الدفعة {transaction}: نُفِّذ الطلب {reference}.',
+    rejectedDone: 'رُفضت الدفعة {transaction}: أعِدها إلى المشتري. السبب: «{reason}».',
+    acceptConflict:
+      'تعذّر قبول الدفعة: طلبها لم يعد مفتوحًا، أو نفدت عناصره من المخزون، أو اتُّخذ فيها قرار من قبل. ارفضها لكي تُعاد.',
+    rejectConflict: 'تعذّر رفض الدفعة: اتُّخذ فيها قرار من قبل.',
+    paymentMissing: 'هذه الدفعة لم تعد موجودة.',
+    decisionFailed: 'تعذّر حفظ القرار.',
+  },
 };
 export default ar;

@@ -50,12 +50,34 @@ export const translatedFieldEn = {
   listMissing: 'Translations missing: {languages}',
 };
 
+/** A decision on a held payment (src/components/payment-decision.tsx), in the Orders and
+ * Payments to confirm tabs: its question, its reason, what it did and why it was refused. */
+export const decisionEn = {
+  acceptAsk:
+    'Accept {amount} paid with {transaction} for order {reference}? The order is fulfilled and the buyer e-mailed.',
+  rejectAsk:
+    'Reject {amount} paid with {transaction} for order {reference}? It is marked to be returned to the buyer; the order stays as it is.',
+  acceptConfirm: 'Accept the payment',
+  rejectConfirm: 'Reject the payment',
+  acceptReason: 'Why it is accepted',
+  rejectReason: 'Why it is rejected',
+  decisionHint: '3 to 300 characters; kept with the payment and in the audit log.',
+  acceptedDone: 'Payment {transaction} accepted: order {reference} is fulfilled.',
+  rejectedDone: 'Payment {transaction} rejected: return it to the buyer. Reason: “{reason}”.',
+  acceptConflict:
+    'The payment could not be accepted: its order is no longer open, its items are out of stock, or it was decided already. Reject it so that it is returned.',
+  rejectConflict: 'The payment could not be rejected: it was decided already.',
+  paymentMissing: 'This payment no longer exists.',
+  decisionFailed: 'The decision could not be saved.',
+};
+
 /** The shared components' texts: every dictionary, as each language file has it. */
 export const english = {
   table: tableEn,
   file: fileEn,
   sessions: sessionsEn,
   translatedField: translatedFieldEn,
+  decision: decisionEn,
 };
 
 export type ComponentsTranslation = Translation<typeof english>;

@@ -44,5 +44,24 @@ const fr: ComponentsTranslation = {
     hint: 'Une langue laissée vide affiche le texte anglais sur les pages de cette langue.',
     listMissing: 'Traductions manquantes : {languages}',
   },
+  decision: {
+    acceptAsk:
+      'Accepter {amount} payés avec {transaction} pour la commande {reference} ? La commande est exécutée et l’acheteur reçoit un e-mail.',
+    rejectAsk:
+      'Rejeter {amount} payés avec {transaction} pour la commande {reference} ? Le paiement est marqué à rembourser à l’acheteur ; la commande reste telle quelle.',
+    acceptConfirm: 'Accepter le paiement',
+    rejectConfirm: 'Rejeter le paiement',
+    acceptReason: 'Motif de l’acceptation',
+    rejectReason: 'Motif du rejet',
+    decisionHint: "3 à 300 caractères ; conservé avec le paiement et dans le journal d'audit.",
+    acceptedDone: 'Paiement {transaction} accepté : la commande {reference} est exécutée.',
+    rejectedDone:
+      'Paiement {transaction} rejeté : remboursez-le à l’acheteur. Motif : « {reason} ».',
+    acceptConflict:
+      'Le paiement n’a pas pu être accepté : sa commande n’est plus ouverte, ses articles ne sont plus en stock, ou une décision a déjà été prise. Rejetez-le pour qu’il soit remboursé.',
+    rejectConflict: 'Le paiement n’a pas pu être rejeté : une décision a déjà été prise.',
+    paymentMissing: 'Ce paiement n’existe plus.',
+    decisionFailed: 'La décision n’a pas pu être enregistrée.',
+  },
 };
 export default fr;

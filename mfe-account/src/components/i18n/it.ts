@@ -44,5 +44,24 @@ const it: ComponentsTranslation = {
     hint: 'Se lasci vuota una lingua, le pagine in quella lingua mostrano il testo inglese.',
     listMissing: 'Traduzioni mancanti: {languages}',
   },
+  decision: {
+    acceptAsk:
+      'Accettare {amount} pagati con {transaction} per l’ordine {reference}? L’ordine viene evaso e l’acquirente riceve un’e-mail.',
+    rejectAsk:
+      'Rifiutare {amount} pagati con {transaction} per l’ordine {reference}? Il pagamento viene segnato da restituire all’acquirente; l’ordine resta com’è.',
+    acceptConfirm: 'Accetta il pagamento',
+    rejectConfirm: 'Rifiuta il pagamento',
+    acceptReason: 'Perché lo accetti',
+    rejectReason: 'Perché lo rifiuti',
+    decisionHint: 'Da 3 a 300 caratteri; resta con il pagamento e nel registro di audit.',
+    acceptedDone: 'Pagamento {transaction} accettato: l’ordine {reference} è evaso.',
+    rejectedDone:
+      'Pagamento {transaction} rifiutato: restituiscilo all’acquirente. Motivo: «{reason}».',
+    acceptConflict:
+      'Impossibile accettare il pagamento: l’ordine non è più aperto, gli articoli non sono più disponibili oppure è già stato deciso. Rifiutalo perché venga restituito.',
+    rejectConflict: 'Impossibile rifiutare il pagamento: è già stato deciso.',
+    paymentMissing: 'Questo pagamento non esiste più.',
+    decisionFailed: 'Impossibile salvare la decisione.',
+  },
 };
 export default it;

@@ -44,5 +44,23 @@ const pt: ComponentsTranslation = {
     hint: 'Uma língua deixada vazia mostra o texto em inglês nas páginas dessa língua.',
     listMissing: 'Traduções em falta: {languages}',
   },
+  decision: {
+    acceptAsk:
+      'Aceitar {amount} pagos com {transaction} para a encomenda {reference}? A encomenda é processada e o comprador recebe um e-mail.',
+    rejectAsk:
+      'Rejeitar {amount} pagos com {transaction} para a encomenda {reference}? O pagamento fica marcado para devolver ao comprador; a encomenda fica como está.',
+    acceptConfirm: 'Aceitar o pagamento',
+    rejectConfirm: 'Rejeitar o pagamento',
+    acceptReason: 'Porque é aceite',
+    rejectReason: 'Porque é rejeitado',
+    decisionHint: '3 a 300 carateres; fica guardado com o pagamento e no registo de auditoria.',
+    acceptedDone: 'Pagamento {transaction} aceite: a encomenda {reference} foi processada.',
+    rejectedDone: 'Pagamento {transaction} rejeitado: devolva-o ao comprador. Motivo: «{reason}».',
+    acceptConflict:
+      'Não foi possível aceitar o pagamento: a encomenda já não está aberta, os artigos já não estão em stock, ou já foi decidido. Rejeite-o para que seja devolvido.',
+    rejectConflict: 'Não foi possível rejeitar o pagamento: já foi decidido.',
+    paymentMissing: 'Este pagamento já não existe.',
+    decisionFailed: 'Não foi possível guardar a decisão.',
+  },
 };
 export default pt;

@@ -93,25 +93,8 @@ const it: OrdersTranslation = {
     rejectPayment: 'Rifiuta il pagamento {transaction}',
     accept: 'Accetta',
     reject: 'Rifiuta',
-    acceptAsk:
-      'Accettare {amount} pagati con {transaction} per l’ordine {reference}? L’ordine viene evaso e l’acquirente riceve un’e-mail.',
-    rejectAsk:
-      'Rifiutare {amount} pagati con {transaction} per l’ordine {reference}? Il pagamento viene segnato da restituire all’acquirente; l’ordine resta com’è.',
-    acceptConfirm: 'Accetta il pagamento',
-    rejectConfirm: 'Rifiuta il pagamento',
-    acceptReason: 'Perché lo accetti',
-    rejectReason: 'Perché lo rifiuti',
-    decisionHint: 'Da 3 a 300 caratteri; resta con il pagamento e nel registro di audit.',
-    acceptedDone: 'Pagamento {transaction} accettato: l’ordine {reference} è evaso.',
-    rejectedDone:
-      'Pagamento {transaction} rifiutato: restituiscilo all’acquirente. Motivo: «{reason}».',
     decision_accepted: 'Accettato: l’ordine è evaso',
     decision_rejected: 'Da restituire all’acquirente',
-    acceptConflict:
-      'Impossibile accettare il pagamento: l’ordine non è più aperto, gli articoli non sono più disponibili oppure è già stato deciso. Rifiutalo perché venga restituito.',
-    rejectConflict: 'Impossibile rifiutare il pagamento: è già stato deciso.',
-    paymentMissing: 'Questo pagamento non esiste più.',
-    decisionFailed: 'Impossibile salvare la decisione.',
     confirmTitle: 'Conferma un pagamento',
     paidBy: 'Pagato con',
     utrLabel: 'UTR del bonifico bancario',

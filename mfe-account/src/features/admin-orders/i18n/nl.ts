@@ -93,25 +93,8 @@ const nl: OrdersTranslation = {
     rejectPayment: 'Betaling {transaction} afwijzen',
     accept: 'Accepteren',
     reject: 'Afwijzen',
-    acceptAsk:
-      '{amount} betaald met {transaction} voor bestelling {reference} accepteren? De bestelling wordt geleverd en de koper krijgt een e-mail.',
-    rejectAsk:
-      '{amount} betaald met {transaction} voor bestelling {reference} afwijzen? Het bedrag wordt gemarkeerd om aan de koper terug te betalen; de bestelling blijft zoals ze is.',
-    acceptConfirm: 'Betaling accepteren',
-    rejectConfirm: 'Betaling afwijzen',
-    acceptReason: 'Waarom je accepteert',
-    rejectReason: 'Waarom je afwijst',
-    decisionHint: '3 tot 300 tekens; bewaard bij de betaling en in het auditlog.',
-    acceptedDone: 'Betaling {transaction} geaccepteerd: bestelling {reference} is geleverd.',
-    rejectedDone:
-      'Betaling {transaction} afgewezen: betaal haar terug aan de koper. Reden: ‘{reason}’.',
     decision_accepted: 'Geaccepteerd: de bestelling is geleverd',
     decision_rejected: 'Terug te betalen aan de koper',
-    acceptConflict:
-      'De betaling kon niet worden geaccepteerd: de bestelling is niet meer open, de artikelen zijn niet meer op voorraad of er is al over besloten. Wijs haar af zodat ze wordt terugbetaald.',
-    rejectConflict: 'De betaling kon niet worden afgewezen: er is al over besloten.',
-    paymentMissing: 'Deze betaling bestaat niet meer.',
-    decisionFailed: 'Het besluit kon niet worden opgeslagen.',
     confirmTitle: 'Een betaling bevestigen',
     paidBy: 'Betaald met',
     utrLabel: 'UTR van de bankoverschrijving',

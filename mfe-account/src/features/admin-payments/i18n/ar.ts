@@ -46,26 +46,10 @@ const ar: PaymentsTranslation = {
     reject: 'رفض',
     acceptPayment: 'قبول الدفعة {transaction} للطلب {reference}',
     rejectPayment: 'رفض الدفعة {transaction} للطلب {reference}',
-    acceptAsk:
-      'هل تقبل {amount} المدفوعة بالمعاملة {transaction} للطلب {reference}؟ يُنفَّذ الطلب ويُرسَل بريد إلكتروني إلى المشتري.',
-    rejectAsk:
-      'هل ترفض {amount} المدفوعة بالمعاملة {transaction} للطلب {reference}؟ تُعلَّم الدفعة لإعادتها إلى المشتري، ويبقى الطلب كما هو.',
-    acceptConfirm: 'قبول الدفعة',
-    rejectConfirm: 'رفض الدفعة',
-    acceptReason: 'سبب القبول',
-    rejectReason: 'سبب الرفض',
-    decisionHint: 'من 3 إلى 300 حرف؛ يُحفظ مع الدفعة وفي سجل التدقيق.',
     decisionInvalid: 'اكتب سببًا من 3 إلى 300 حرف.',
-    acceptedDone: 'قُبلت الدفعة {transaction}: نُفِّذ الطلب {reference}.',
-    rejectedDone: 'رُفضت الدفعة {transaction}: أعِدها إلى المشتري. السبب: «{reason}».',
     decision_accepted: 'مقبولة: نُفِّذ الطلب',
     decision_rejected: 'تُعاد إلى المشتري',
-    acceptConflict:
-      'تعذّر قبول الدفعة: طلبها لم يعد مفتوحًا، أو نفدت عناصره من المخزون، أو اتُّخذ فيها قرار من قبل. ارفضها لكي تُعاد.',
-    rejectConflict: 'تعذّر رفض الدفعة: اتُّخذ فيها قرار من قبل.',
     decisionForbidden: 'دورك لا يسمح باتخاذ قرار بشأن الدفعات.',
-    paymentMissing: 'هذه الدفعة لم تعد موجودة.',
-    decisionFailed: 'تعذّر حفظ القرار.',
     statementTitle: 'استيراد كشف حساب بنكي',
     statementHelp:
       'ملف CSV من البنك بالأعمدة date وnarration وamount وutr. تُطابَق صفوفه مع الطلبات بالمرجع والمبلغ، ولا يُسجَّل شيء حتى تؤكّد المطابقات التي تحدّدها.',

@@ -46,26 +46,10 @@ export const adminPaymentsEn = {
   reject: 'Reject',
   acceptPayment: 'Accept payment {transaction} for {reference}',
   rejectPayment: 'Reject payment {transaction} for {reference}',
-  acceptAsk:
-    'Accept {amount} paid with {transaction} for order {reference}? The order is fulfilled and the buyer e-mailed.',
-  rejectAsk:
-    'Reject {amount} paid with {transaction} for order {reference}? It is marked to be returned to the buyer; the order stays as it is.',
-  acceptConfirm: 'Accept the payment',
-  rejectConfirm: 'Reject the payment',
-  acceptReason: 'Why it is accepted',
-  rejectReason: 'Why it is rejected',
-  decisionHint: '3 to 300 characters; kept with the payment and in the audit log.',
   decisionInvalid: 'Give a reason of 3 to 300 characters.',
-  acceptedDone: 'Payment {transaction} accepted: order {reference} is fulfilled.',
-  rejectedDone: 'Payment {transaction} rejected: return it to the buyer. Reason: “{reason}”.',
   decision_accepted: 'Accepted: the order is fulfilled',
   decision_rejected: 'To be returned to the buyer',
-  acceptConflict:
-    'The payment could not be accepted: its order is no longer open, its items are out of stock, or it was decided already. Reject it so that it is returned.',
-  rejectConflict: 'The payment could not be rejected: it was decided already.',
   decisionForbidden: 'Your role may not decide on payments.',
-  paymentMissing: 'This payment no longer exists.',
-  decisionFailed: 'The decision could not be saved.',
   statementTitle: 'Import a bank statement',
   statementHelp:
     'A CSV file from the bank with the columns date, narration, amount and utr. Its rows are matched to orders by reference and amount; nothing is recorded until you confirm the matches you tick.',

@@ -46,27 +46,10 @@ const fr: PaymentsTranslation = {
     reject: 'Rejeter',
     acceptPayment: 'Accepter le paiement {transaction} de {reference}',
     rejectPayment: 'Rejeter le paiement {transaction} de {reference}',
-    acceptAsk:
-      'Accepter {amount} payés avec {transaction} pour la commande {reference} ? La commande est exécutée et l’acheteur reçoit un e-mail.',
-    rejectAsk:
-      'Rejeter {amount} payés avec {transaction} pour la commande {reference} ? Le paiement est marqué à rembourser à l’acheteur ; la commande reste telle quelle.',
-    acceptConfirm: 'Accepter le paiement',
-    rejectConfirm: 'Rejeter le paiement',
-    acceptReason: 'Motif de l’acceptation',
-    rejectReason: 'Motif du rejet',
-    decisionHint: "3 à 300 caractères ; conservé avec le paiement et dans le journal d'audit.",
     decisionInvalid: 'Indiquez un motif de 3 à 300 caractères.',
-    acceptedDone: 'Paiement {transaction} accepté : la commande {reference} est exécutée.',
-    rejectedDone:
-      'Paiement {transaction} rejeté : remboursez-le à l’acheteur. Motif : « {reason} ».',
     decision_accepted: 'Accepté : la commande est exécutée',
     decision_rejected: 'À rembourser à l’acheteur',
-    acceptConflict:
-      'Le paiement n’a pas pu être accepté : sa commande n’est plus ouverte, ses articles ne sont plus en stock, ou une décision a déjà été prise. Rejetez-le pour qu’il soit remboursé.',
-    rejectConflict: 'Le paiement n’a pas pu être rejeté : une décision a déjà été prise.',
     decisionForbidden: 'Votre rôle ne permet pas de décider des paiements.',
-    paymentMissing: 'Ce paiement n’existe plus.',
-    decisionFailed: 'La décision n’a pas pu être enregistrée.',
     statementTitle: 'Importer un relevé bancaire',
     statementHelp:
       'Un fichier CSV de la banque avec les colonnes date, narration, amount et utr. Ses lignes sont rapprochées des commandes par référence et montant ; rien n’est enregistré tant que vous ne confirmez pas les correspondances cochées.',

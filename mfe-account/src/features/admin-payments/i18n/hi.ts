@@ -46,26 +46,10 @@ const hi: PaymentsTranslation = {
     reject: 'अस्वीकार करें',
     acceptPayment: '{reference} के लिए भुगतान {transaction} स्वीकार करें',
     rejectPayment: '{reference} के लिए भुगतान {transaction} अस्वीकार करें',
-    acceptAsk:
-      'ऑर्डर {reference} के लिए {transaction} से चुकाए गए {amount} स्वीकार करें? ऑर्डर पूरा होगा और खरीदार को ई-मेल भेजा जाएगा।',
-    rejectAsk:
-      'ऑर्डर {reference} के लिए {transaction} से चुकाए गए {amount} अस्वीकार करें? इसे खरीदार को लौटाने के लिए चिह्नित किया जाएगा; ऑर्डर जैसा है वैसा रहेगा।',
-    acceptConfirm: 'भुगतान स्वीकार करें',
-    rejectConfirm: 'भुगतान अस्वीकार करें',
-    acceptReason: 'स्वीकार करने का कारण',
-    rejectReason: 'अस्वीकार करने का कारण',
-    decisionHint: '3 से 300 कैरेक्टर; यह भुगतान के साथ और ऑडिट लॉग में रखा जाता है।',
     decisionInvalid: '3 से 300 कैरेक्टर का कारण लिखें।',
-    acceptedDone: 'भुगतान {transaction} स्वीकार हुआ: ऑर्डर {reference} पूरा हो गया।',
-    rejectedDone: 'भुगतान {transaction} अस्वीकार हुआ: इसे खरीदार को लौटाएँ। कारण: “{reason}”।',
     decision_accepted: 'स्वीकार: ऑर्डर पूरा हो गया',
     decision_rejected: 'खरीदार को लौटाना है',
-    acceptConflict:
-      'भुगतान स्वीकार नहीं हो सका: इसका ऑर्डर अब खुला नहीं है, इसका सामान स्टॉक में नहीं है, या इस पर निर्णय हो चुका है। इसे अस्वीकार करें ताकि यह लौटाया जाए।',
-    rejectConflict: 'भुगतान अस्वीकार नहीं हो सका: इस पर निर्णय हो चुका है।',
     decisionForbidden: 'आपकी भूमिका भुगतानों पर निर्णय नहीं ले सकती।',
-    paymentMissing: 'यह भुगतान अब मौजूद नहीं है।',
-    decisionFailed: 'निर्णय सहेजा नहीं जा सका।',
     statementTitle: 'बैंक स्टेटमेंट इम्पोर्ट करें',
     statementHelp:
       'बैंक की CSV फ़ाइल, जिसमें date, narration, amount और utr कॉलम हों। इसकी पंक्तियाँ रेफ़रेंस और राशि से ऑर्डर से मिलाई जाती हैं; जब तक आप टिक किए गए मिलानों की पुष्टि नहीं करते, कुछ दर्ज नहीं होता।',

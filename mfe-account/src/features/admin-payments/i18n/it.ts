@@ -46,27 +46,10 @@ const it: PaymentsTranslation = {
     reject: 'Rifiuta',
     acceptPayment: 'Accetta il pagamento {transaction} per {reference}',
     rejectPayment: 'Rifiuta il pagamento {transaction} per {reference}',
-    acceptAsk:
-      'Accettare {amount} pagati con {transaction} per l’ordine {reference}? L’ordine viene evaso e l’acquirente riceve un’e-mail.',
-    rejectAsk:
-      'Rifiutare {amount} pagati con {transaction} per l’ordine {reference}? Il pagamento viene segnato da restituire all’acquirente; l’ordine resta com’è.',
-    acceptConfirm: 'Accetta il pagamento',
-    rejectConfirm: 'Rifiuta il pagamento',
-    acceptReason: 'Perché lo accetti',
-    rejectReason: 'Perché lo rifiuti',
-    decisionHint: 'Da 3 a 300 caratteri; resta con il pagamento e nel registro di audit.',
     decisionInvalid: 'Indica un motivo da 3 a 300 caratteri.',
-    acceptedDone: 'Pagamento {transaction} accettato: l’ordine {reference} è evaso.',
-    rejectedDone:
-      'Pagamento {transaction} rifiutato: restituiscilo all’acquirente. Motivo: «{reason}».',
     decision_accepted: 'Accettato: l’ordine è evaso',
     decision_rejected: 'Da restituire all’acquirente',
-    acceptConflict:
-      'Impossibile accettare il pagamento: l’ordine non è più aperto, gli articoli non sono più disponibili oppure è già stato deciso. Rifiutalo perché venga restituito.',
-    rejectConflict: 'Impossibile rifiutare il pagamento: è già stato deciso.',
     decisionForbidden: 'Il tuo ruolo non può decidere sui pagamenti.',
-    paymentMissing: 'Questo pagamento non esiste più.',
-    decisionFailed: 'Impossibile salvare la decisione.',
     statementTitle: 'Importa un estratto conto',
     statementHelp:
       'Un file CSV della banca con le colonne date, narration, amount e utr. Le righe vengono abbinate agli ordini per riferimento e importo; non si registra nulla finché non confermi gli abbinamenti che spunti.',

@@ -46,27 +46,10 @@ const nl: PaymentsTranslation = {
     reject: 'Afwijzen',
     acceptPayment: 'Betaling {transaction} voor {reference} accepteren',
     rejectPayment: 'Betaling {transaction} voor {reference} afwijzen',
-    acceptAsk:
-      '{amount} betaald met {transaction} voor bestelling {reference} accepteren? De bestelling wordt geleverd en de koper krijgt een e-mail.',
-    rejectAsk:
-      '{amount} betaald met {transaction} voor bestelling {reference} afwijzen? Het bedrag wordt gemarkeerd om aan de koper terug te betalen; de bestelling blijft zoals ze is.',
-    acceptConfirm: 'Betaling accepteren',
-    rejectConfirm: 'Betaling afwijzen',
-    acceptReason: 'Waarom je accepteert',
-    rejectReason: 'Waarom je afwijst',
-    decisionHint: '3 tot 300 tekens; bewaard bij de betaling en in het auditlog.',
     decisionInvalid: 'Geef een reden van 3 tot 300 tekens.',
-    acceptedDone: 'Betaling {transaction} geaccepteerd: bestelling {reference} is geleverd.',
-    rejectedDone:
-      'Betaling {transaction} afgewezen: betaal haar terug aan de koper. Reden: ‘{reason}’.',
     decision_accepted: 'Geaccepteerd: de bestelling is geleverd',
     decision_rejected: 'Terug te betalen aan de koper',
-    acceptConflict:
-      'De betaling kon niet worden geaccepteerd: de bestelling is niet meer open, de artikelen zijn niet meer op voorraad of er is al over besloten. Wijs haar af zodat ze wordt terugbetaald.',
-    rejectConflict: 'De betaling kon niet worden afgewezen: er is al over besloten.',
     decisionForbidden: 'Je rol mag niet over betalingen beslissen.',
-    paymentMissing: 'Deze betaling bestaat niet meer.',
-    decisionFailed: 'Het besluit kon niet worden opgeslagen.',
     statementTitle: 'Een bankafschrift importeren',
     statementHelp:
       'Een CSV-bestand van de bank met de kolommen date, narration, amount en utr. De regels worden op referentie en bedrag aan bestellingen gekoppeld; er wordt niets geregistreerd tot je de aangevinkte koppelingen bevestigt.',

@@ -46,26 +46,10 @@ const pt: PaymentsTranslation = {
     reject: 'Rejeitar',
     acceptPayment: 'Aceitar o pagamento {transaction} de {reference}',
     rejectPayment: 'Rejeitar o pagamento {transaction} de {reference}',
-    acceptAsk:
-      'Aceitar {amount} pagos com {transaction} para a encomenda {reference}? A encomenda é processada e o comprador recebe um e-mail.',
-    rejectAsk:
-      'Rejeitar {amount} pagos com {transaction} para a encomenda {reference}? O pagamento fica marcado para devolver ao comprador; a encomenda fica como está.',
-    acceptConfirm: 'Aceitar o pagamento',
-    rejectConfirm: 'Rejeitar o pagamento',
-    acceptReason: 'Porque é aceite',
-    rejectReason: 'Porque é rejeitado',
-    decisionHint: '3 a 300 carateres; fica guardado com o pagamento e no registo de auditoria.',
     decisionInvalid: 'Indique um motivo de 3 a 300 carateres.',
-    acceptedDone: 'Pagamento {transaction} aceite: a encomenda {reference} foi processada.',
-    rejectedDone: 'Pagamento {transaction} rejeitado: devolva-o ao comprador. Motivo: «{reason}».',
     decision_accepted: 'Aceite: a encomenda foi processada',
     decision_rejected: 'A devolver ao comprador',
-    acceptConflict:
-      'Não foi possível aceitar o pagamento: a encomenda já não está aberta, os artigos já não estão em stock, ou já foi decidido. Rejeite-o para que seja devolvido.',
-    rejectConflict: 'Não foi possível rejeitar o pagamento: já foi decidido.',
     decisionForbidden: 'A sua função não permite decidir sobre pagamentos.',
-    paymentMissing: 'Este pagamento já não existe.',
-    decisionFailed: 'Não foi possível guardar a decisão.',
     statementTitle: 'Importar um extrato bancário',
     statementHelp:
       'Um ficheiro CSV do banco com as colunas date, narration, amount e utr. As linhas são associadas às encomendas por referência e montante; nada é registado até confirmar as correspondências que assinalar.',
