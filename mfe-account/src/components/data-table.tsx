@@ -77,23 +77,30 @@ export interface ServerPage {
 
 /**
  * A sortable table. With `serverPage` the pages come from the API (sorting applies to the
- * page shown); without it the rows are paged here.
+ * page shown); without it the rows are paged here. Rows still on their way (null) show
+ * `loading` instead; no rows show `none` instead when it is given (the table with its empty
+ * row otherwise).
  */
 export function DataTable<T>({
   caption,
-  rows,
+  rows: given,
   columns,
   rowKey,
   pageSize = 10,
   serverPage,
+  loading,
+  none,
 }: {
   caption: string;
-  rows: T[];
+  rows: T[] | null;
   columns: Column<T>[];
   rowKey: (row: T) => string;
   pageSize?: number;
   serverPage?: ServerPage;
+  loading?: string;
+  none?: string;
 }) {
+  const rows = useMemo(() => given ?? [], [given]);
   const t = useTranslation(tableMessages);
   const { number } = useFormats();
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
@@ -123,6 +130,8 @@ export function DataTable<T>({
     setSort((s) => (s?.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: 1 }));
   }
 
+  if (given === null) return loading ? <p>{loading}</p> : null;
+  if (given.length === 0 && none) return <p>{none}</p>;
   return (
     <>
       <Scroll>

@@ -40,10 +40,10 @@ export function BatchesPanel() {
           {errorText(error, t('loadFailed'))}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('none')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('none')}
           caption={t('title')}
           rows={rows}
           rowKey={(b) => b.id}

@@ -99,10 +99,10 @@ export function CorrectionsPanel({ confirm }: { confirm?: Answer } = {}) {
           {failure}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('none')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('none')}
           caption={t('caption')}
           rows={rows}
           rowKey={(c) => c.id}

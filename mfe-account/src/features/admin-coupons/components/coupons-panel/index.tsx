@@ -69,10 +69,10 @@ export function CouponsPanel({ confirm }: { confirm?: Answer } = {}) {
           {failure}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('none')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('none')}
           caption={t('title')}
           rows={rows}
           rowKey={(c) => c.id}

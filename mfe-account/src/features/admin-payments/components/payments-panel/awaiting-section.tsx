@@ -95,14 +95,14 @@ export function AwaitingSection({
           {failure}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('noneAwaiting')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('noneAwaiting')}
           caption={t('awaitingTitle')}
           rows={rows}
           rowKey={(r) => r.reference}
-          pageSize={rows.length}
+          pageSize={rows?.length}
           columns={[
             {
               key: 'reference',

@@ -48,10 +48,10 @@ export function HeldSection({
         </Alert>
       ) : null}
       {decision.failureAlert}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('noneHeld')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('noneHeld')}
           caption={t('heldTitle')}
           rows={rows}
           rowKey={(p) => p.id}

@@ -36,10 +36,10 @@ export function ItemsSection({
           {errorText(error, t('listFailed'))}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t(names.none)}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t(names.none)}
           caption={t(names.title)}
           rows={rows}
           rowKey={(item) => item.id}

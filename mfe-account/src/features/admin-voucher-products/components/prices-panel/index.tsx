@@ -44,10 +44,10 @@ export function PricesPanel() {
           {errorText(error, t('loadFailed'))}
         </Alert>
       ) : null}
-      {!rows && !error ? <p>{t('loading')}</p> : null}
-      {rows && rows.length === 0 ? <p>{t('none')}</p> : null}
-      {rows && rows.length > 0 ? (
+      {rows || !error ? (
         <DataTable
+          loading={t('loading')}
+          none={t('none')}
           caption={t('title')}
           rows={rows}
           rowKey={(p) => p.id}
