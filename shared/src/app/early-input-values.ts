@@ -56,6 +56,11 @@ function handValueOver(field: Element, typed: string): void {
   replayValue(field);
 }
 
+/** What a field shows now. */
+function fieldValue(field: Element): string {
+  return (field as HTMLInputElement).value;
+}
+
 /** The value the server rendered into a field (what it shows when nobody has typed). */
 function renderedValue(field: Element): string {
   if (field instanceof HTMLSelectElement) {
@@ -127,10 +132,14 @@ export function replayValueWhenHydrated(container: Element, original: Element): 
     const before = reactProps(field)?.value;
     handValueOver(field, typed);
     // React handles the input event at once. Its props tell whether it did: a controlled field's
-    // value changed (to the value, or to what its handler made of it). Unchanged, React dropped
-    // it (see reactProps): the part is not hydrated after all, and the next look hands it again.
+    // value changed (to the value, or to what its handler made of it). Unchanged, either its
+    // handler refused the value (React then put its own back on screen: done) or React dropped
+    // the event (see reactProps; the typed value stays on screen): the part is not hydrated after
+    // all, and the next look hands it again.
     const after = reactProps(field)?.value;
-    if (after === undefined || after !== before || after === typed) return stop();
+    const dropped =
+      after !== undefined && after === before && after !== typed && fieldValue(field) === typed;
+    if (!dropped) return stop();
     again();
   }
   watches.add(check);

@@ -426,6 +426,42 @@ describe('input made before hydration in a part hydrated later', () => {
   });
 });
 
+/** A code field that keeps digits only, in a lazy part. */
+function DigitsPart() {
+  const [code, setCode] = useState('');
+  return (
+    <label>
+      Code <input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+    </label>
+  );
+}
+
+describe('a value the field refuses', () => {
+  it('is handed over once, not again and again, when its handler leaves it out', async () => {
+    const page = prerendered('/code', <SearchPage search={DigitsPart} />);
+    const field = page.querySelector('input') as HTMLInputElement;
+    type(field, 'abc');
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: ComponentType }>((resolve) => {
+      arrive = () => resolve({ default: DigitsPart });
+    });
+    const LateDigits = lazy(() => code);
+    let reactRoot: ReturnType<typeof hydrateWithEarlyInput> | undefined;
+    await act(async () => {
+      reactRoot = hydrateWithEarlyInput(page, <SearchPage search={LateDigits} />);
+    });
+    const handed = jest.fn();
+    field.addEventListener('input', handed);
+    await act(async () => arrive());
+    // Many looks' worth of time.
+    for (let i = 0; i < 10; i += 1) await settle();
+    expect(handed).toHaveBeenCalledTimes(1);
+    expect(field.value).toBe('');
+    act(() => reactRoot?.unmount());
+    page.remove();
+  });
+});
+
 /** A sign-in form in a lazy part (the account remote's login screen). */
 function LoginPart() {
   const [email, setEmail] = useState('');
