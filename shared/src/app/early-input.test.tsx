@@ -275,6 +275,15 @@ function SearchPage({
   );
 }
 
+/** `Part` as a lazy part whose code comes when `arrive` is called (a remote on its way). */
+function lateCode(Part: ComponentType) {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<{ default: ComponentType }>((resolve) => {
+    arrive = () => resolve({ default: Part });
+  });
+  return { Late: lazy(() => code), arrive: () => arrive() };
+}
+
 describe('input made before hydration in a part hydrated later', () => {
   let root: HTMLElement;
   let unmount: (() => void) | undefined;
@@ -291,11 +300,8 @@ describe('input made before hydration in a part hydrated later', () => {
 
   /** The search as a lazy part whose code comes when `arrive` is called. */
   function lateSearch() {
-    let arrive: () => void = () => undefined;
-    const code = new Promise<{ default: ComponentType }>((resolve) => {
-      arrive = () => resolve({ default: Search });
-    });
-    return { LateSearch: lazy(() => code), arrive: () => arrive() };
+    const { Late, arrive } = lateCode(Search);
+    return { LateSearch: Late, arrive };
   }
 
   /** Hydrates the page with the search's code held back; the function returned lets it come. */
@@ -406,11 +412,7 @@ describe('input made before hydration in a part hydrated later', () => {
     root.innerHTML = renderToString(<SearchPage search={withBadge(Badge)} />);
     const field = root.querySelector('input') as HTMLInputElement;
     type(field, 'CLF-C02');
-    let arriveBadge: () => void = () => undefined;
-    const badgeCode = new Promise<{ default: ComponentType }>((resolve) => {
-      arriveBadge = () => resolve({ default: Badge });
-    });
-    const LateBadge = lazy(() => badgeCode);
+    const { Late: LateBadge, arrive: arriveBadge } = lateCode(Badge);
     await act(async () => {
       const reactRoot = hydrateWithEarlyInput(root, <SearchPage search={withBadge(LateBadge)} />);
       unmount = () => reactRoot.unmount();
@@ -441,11 +443,7 @@ describe('a value the field refuses', () => {
     const page = prerendered('/code', <SearchPage search={DigitsPart} />);
     const field = page.querySelector('input') as HTMLInputElement;
     type(field, 'abc');
-    let arrive: () => void = () => undefined;
-    const code = new Promise<{ default: ComponentType }>((resolve) => {
-      arrive = () => resolve({ default: DigitsPart });
-    });
-    const LateDigits = lazy(() => code);
+    const { Late: LateDigits, arrive } = lateCode(DigitsPart);
     let reactRoot: ReturnType<typeof hydrateWithEarlyInput> | undefined;
     await act(async () => {
       reactRoot = hydrateWithEarlyInput(page, <SearchPage search={LateDigits} />);
@@ -492,11 +490,7 @@ describe('a submission right after a part typed into is hydrated', () => {
     // The replay looks at the part on timers; they stand still here, so only the page's
     // script (a click calls __earlyInputFlush first) can hand the value over in time.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    let arrive: () => void = () => undefined;
-    const code = new Promise<{ default: ComponentType }>((resolve) => {
-      arrive = () => resolve({ default: LoginPart });
-    });
-    const LateLogin = lazy(() => code);
+    const { Late: LateLogin, arrive } = lateCode(LoginPart);
     let reactRoot: ReturnType<typeof hydrateWithEarlyInput> | undefined;
     await act(async () => {
       reactRoot = hydrateWithEarlyInput(page, <SearchPage search={LateLogin} />);
